@@ -1,0 +1,102 @@
+/**
+ * Builds the Fastify application: external plugins (cookies, rate limits, OpenAPI), the auth hook,
+ * the API routes, the sandbox pages and the PWA's static files. main.ts listens; tests call
+ * buildApp() with an in-memory database and a manual clock.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './env';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './clock';
+import { AppError, envelope, statusCodes, validationEnvelope } from './http/errors';
+import { errorMessages } from '../src/domain/errors/error-codes';
+import { registerRoutes } from './routes';
+import { createProviders, type Providers } from './providers';
+import { registerStatic } from './http/static';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  clock?: Clock;
+  providers?: Providers;
+  logger?: boolean | object;
+}
+
+export interface AppContext {
+  env: Env;
+  db: Database['db'];
+  clock: Clock;
+  providers: Providers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: true,
+    // Finish in-flight requests on close instead of cutting them off (graceful shutdown).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    providers: deps.providers ?? createProviders(database.db),
+  };
+  app.decorate('ctx', ctx);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(envelope(error.code, error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationEnvelope(error.validation));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const code = statusCodes[status] ?? 'SERVER_ERROR';
+    return reply.status(status).send(envelope(code, errorMessages[code]));
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...envelope('RATE_LIMITED', errorMessages.RATE_LIMITED),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Holo API', version: '0.1.0', description: 'The Holo marketplace API' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'holo_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await registerRoutes(app);
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './members';
+export * from './addresses';
+export * from './chp-ledger';
+export * from './sandbox';

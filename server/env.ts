@@ -1,0 +1,39 @@
+/** The server's whole configuration, read once from the environment and validated. */
+import { z } from 'zod';
+import path from 'node:path';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where the embedded database (PGlite) and uploaded files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from the embedded database to PostgreSQL through node-postgres. */
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load the demo data on first start (an empty database). */
+  SEED_DEMO: boolean.default(true),
+  /** Mark the session cookie Secure (set when serving over HTTPS). */
+  COOKIE_SECURE: boolean.default(false),
+  /** The separate seller site the Sell link hands off to. */
+  SELLER_SITE_URL: z.string().url().default('http://localhost:8081/'),
+  /** Where the built PWA is served from. */
+  STATIC_DIR: z.string().default('./dist'),
+  /** Requests per minute per address on sign-in and on code requests. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  CODE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = schema.parse(source);
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), STATIC_DIR: path.resolve(env.STATIC_DIR) };
+}
+
+/** The sandbox inbox and other developer aids are served everywhere but production. */
+export const isProduction = (env: Env) => env.NODE_ENV === 'production';

@@ -1,0 +1,53 @@
+/**
+ * The error envelope of DESIGN.md section 3: HTTP status + { error: { code, message, field } }.
+ * Services throw AppError; the error handler turns it, and zod validation failures, into the envelope.
+ */
+import { errorMessages, isErrorCode, type ErrorCode } from '../../src/domain/errors/error-codes';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly field?: string,
+    message?: string,
+  ) {
+    super(message ?? errorMessages[code]);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: ErrorCode, field?: string) => new AppError(400, code, field);
+export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppError(401, code);
+export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppError(403, code);
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
+export const conflict = (code: ErrorCode, field?: string) => new AppError(409, code, field);
+export const tooManyRequests = (code: ErrorCode = 'RATE_LIMITED', field?: string) =>
+  new AppError(429, code, field);
+
+export interface ErrorEnvelope {
+  error: { code: string; message: string; field?: string };
+}
+
+export function envelope(code: string, message: string, field?: string): ErrorEnvelope {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+export const statusCodes: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'TIMEOUT',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Turns the first validation issue into the envelope: our zod issue messages are error codes. */
+export function validationEnvelope(issues: ReadonlyArray<{ message?: string; instancePath?: string }>) {
+  const issue = issues[0];
+  const field = issue?.instancePath?.split('/').filter(Boolean)[0];
+  if (issue?.message && isErrorCode(issue.message)) {
+    return envelope(issue.message, errorMessages[issue.message], field);
+  }
+  return envelope('BAD_REQUEST', errorMessages.BAD_REQUEST, field);
+}

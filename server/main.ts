@@ -1,0 +1,43 @@
+/**
+ * Starts Holo: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), applies
+ * migrations, loads the demo data into an empty database, and serves the API and the PWA.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then close the database.
+ */
+import { readEnv } from './env';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedDemoDataIfEmpty } from './db/seed';
+
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const app = await buildApp({ env, database });
+
+if (env.SEED_DEMO) {
+  const seeded = await seedDemoDataIfEmpty(database.db, app.log);
+  if (seeded) app.log.info('demo data loaded');
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took over 10 s, exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,118 @@
+/**
+ * Starts the real server for API tests: a fresh database per test file (in-memory PGlite, or a new
+ * PostgreSQL database under TEST_DATABASE_URL), a manual clock, and real HTTP on a loopback port.
+ * `reset()` truncates every table between tests so one database serves the whole file.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { readEnv, type Env } from '../env';
+import { ManualClock } from '../clock';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  clock: ManualClock;
+  baseUrl: string;
+  /** A fresh cookie-keeping HTTP client (one per simulated browser). */
+  client(): TestClient;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const admin = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (admin) {
+    const name = `holo_test_${randomBytes(6).toString('hex')}`;
+    const pg = await import('pg');
+    const adminClient = new pg.default.Client({ connectionString: admin });
+    await adminClient.connect();
+    await adminClient.query(`create database ${name}`);
+    await adminClient.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.default.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const clock = new ManualClock(Date.parse('2026-11-21T12:00:00Z'));
+  const app = await buildApp({ env: { ...env, DATABASE_URL: databaseUrl }, database, clock, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    app,
+    database,
+    clock,
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    async reset() {
+      const result = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+      if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Minimal browser-like client: keeps cookies, sends the CSRF header on mutating requests. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  hasCookie(name: string) {
+    return this.cookies.has(name);
+  }
+
+  async request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { 'x-requested-with': 'fetch', ...extra };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value = ''] = (pair ?? '').split('=');
+      if (!name) continue;
+      const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (an HTML page): keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+}

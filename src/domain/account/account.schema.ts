@@ -1,0 +1,141 @@
+/**
+ * Request and reply schemas of the account routes. The same schemas validate the forms in the PWA
+ * and the Fastify routes; issue messages are error codes (src/domain/errors/error-codes.ts).
+ */
+import { z } from 'zod';
+import { memberSources } from './regions';
+import {
+  AccountType,
+  checkCode,
+  checkEmail,
+  checkNickname,
+  checkPassword,
+  checkPasswordsMatch,
+  checkPhone,
+  checkSignInAccount,
+  checkSignInPassword,
+} from './account-rules';
+import type { ErrorCode } from '../errors/error-codes';
+
+type Check = [field: string, code: ErrorCode | null];
+
+/** Reports the first failing check per field, in the order given (the order the form shows them). */
+function report(ctx: z.RefinementCtx, checks: Check[]) {
+  const seen = new Set<string>();
+  for (const [field, code] of checks) {
+    if (code && !seen.has(field)) {
+      seen.add(field);
+      ctx.addIssue({ code: 'custom', message: code, path: [field] });
+    }
+  }
+}
+
+const accountType = z.union([z.literal(AccountType.Email), z.literal(AccountType.Phone)]);
+const region = z.enum(memberSources, { error: 'COUNTRY_INVALID' });
+
+export const signInBody = z
+  .object({
+    Type: accountType,
+    Account: z.string().max(254),
+    Password: z.string().max(100),
+    AreaCode: region.optional(),
+  })
+  .superRefine((v, ctx) =>
+    report(ctx, [
+      ['Account', checkSignInAccount(v.Account, v.Type)],
+      ['Password', checkSignInPassword(v.Password)],
+    ]),
+  );
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const humanCheckChallenge = z.object({ ChallengeId: z.string(), Question: z.string() });
+export const humanCheckAnswer = z.object({ ChallengeId: z.string().max(64), Answer: z.string().max(16) });
+export const humanCheckTicket = z.object({ Ticket: z.string() });
+
+export const codePurposes = ['register', 'reset'] as const;
+
+export const requestCodeBody = z
+  .object({
+    Type: accountType,
+    Purpose: z.enum(codePurposes),
+    TelPhone: z.string().max(20).optional(),
+    AreaCode: region.optional(),
+    EMail: z.string().max(254).optional(),
+    HumanTicket: z.string().max(128),
+  })
+  .superRefine((v, ctx) =>
+    report(ctx, v.Type === AccountType.Phone
+      ? [['TelPhone', checkPhone(v.TelPhone ?? '', v.AreaCode ?? '')], ['AreaCode', v.AreaCode ? null : 'COUNTRY_INVALID']]
+      : [['EMail', checkEmail(v.EMail ?? '')]]),
+  );
+export type RequestCodeBody = z.infer<typeof requestCodeBody>;
+
+export const requestCodeReply = z.object({ ResendAfterSeconds: z.number(), ExpiresInSeconds: z.number() });
+
+export const registerBody = z
+  .object({
+    Type: accountType,
+    NickName: z.string().max(100),
+    MemberSource: region,
+    TelPhone: z.string().max(20).optional(),
+    EMail: z.string().max(254).optional(),
+    Password: z.string().max(100),
+    Code: z.string().max(20),
+    InviteCode: z.string().max(32).optional(),
+    AgreeTerms: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    const byPhone = v.Type === AccountType.Phone;
+    report(ctx, [
+      ['TelPhone', byPhone ? checkPhone(v.TelPhone ?? '', v.MemberSource) : null],
+      ['EMail', byPhone ? (v.EMail ? checkEmail(v.EMail) : null) : checkEmail(v.EMail ?? '')],
+      ['NickName', checkNickname(v.NickName)],
+      ['Code', checkCode(v.Code)],
+      ['Password', checkPassword(v.Password)],
+      ['AgreeTerms', v.AgreeTerms ? null : 'TERMS_REQUIRED'],
+    ]);
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const resetPasswordBody = z
+  .object({
+    Type: accountType,
+    Account: z.string().max(254),
+    AreaCode: region.optional(),
+    Code: z.string().max(20),
+    NewPassword: z.string().max(100),
+    ConfirmPassword: z.string().max(100),
+  })
+  .superRefine((v, ctx) =>
+    report(ctx, [
+      ['Account', v.Type === AccountType.Phone ? checkPhone(v.Account, v.AreaCode ?? '') : checkEmail(v.Account)],
+      ['Code', checkCode(v.Code)],
+      ['NewPassword', checkPassword(v.NewPassword)],
+      ['ConfirmPassword', checkPasswordsMatch(v.NewPassword, v.ConfirmPassword)],
+    ]),
+  );
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The logged-in user of spec 1 section 3, as GET /api/me returns it. */
+export const currentUser = z.object({
+  Id: z.number(),
+  NickName: z.string(),
+  MemberSource: z.string(),
+  IsSeller: z.boolean(),
+  IsSell: z.boolean(),
+  PointCount: z.number(),
+  /** CHP balance in cents (1 CHP = 1 USD); every amount in the API is integer minor units. */
+  SumMoney: z.number().int(),
+  HeadPortrait: z.string(),
+  VerifyStatus: z.number(),
+  /** Number of saved shipping addresses. */
+  Count: z.number(),
+  State: z.string().nullable(),
+  StateCode: z.string().nullable(),
+  Email: z.string().nullable(),
+  TelPhone: z.string().nullable(),
+  AreaCode: z.string().nullable(),
+  Language: z.string(),
+  Status: z.number(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit tests (domain rules, services, components) and API tests that start the
+// server on a fresh database and talk HTTP to it. TEST_DATABASE_URL runs the API suite on PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'push-server/**/*.test.ts', 'sw/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts', 'push-server/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file owns one database; two files per core keeps PGlite's start-up affordable.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
