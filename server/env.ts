@@ -31,7 +31,9 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const env = schema.parse(source);
+  // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const env = schema.parse(defined);
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), STATIC_DIR: path.resolve(env.STATIC_DIR) };
 }
 

@@ -1,0 +1,25 @@
+// Starts the server for the Playwright journeys on a fresh embedded database with the demo data.
+// Sign-in and code rate limits are raised: the journeys sign in many times from one address, and
+// the limits themselves are covered by the API suite.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'holo-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8090',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SIGN_IN_RATE_LIMIT: '1000',
+    CODE_RATE_LIMIT: '1000',
+  },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
