@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -14,7 +18,10 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
+      // The manifest is the static public/manifest.webmanifest; it and its icons are precached
+      // through includeAssets (globPatterns covers js, css and html, offline.html included).
       manifest: false,
+      includeAssets: ['favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
       injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
     }),
   ],

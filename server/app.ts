@@ -22,6 +22,8 @@ import { errorMessages } from '../src/domain/errors/error-codes';
 import { registerRoutes } from './routes';
 import { createProviders, type Providers } from './providers';
 import { registerStatic } from './http/static';
+import { registerCsrfCheck } from './http/csrf';
+import { registerSessionAuth } from './http/session';
 
 export interface AppDeps {
   env: Env;
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  registerCsrfCheck(app);
+  registerSessionAuth(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,21 +1,18 @@
 /**
  * Starts Holo: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), applies
- * migrations, loads the demo data into an empty database, and serves the API and the PWA.
+ * migrations, loads the reference data (and the demo data, unless SEED_DEMO=false) into an empty database, and serves the API and the PWA.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then close the database.
  */
 import { readEnv } from './env';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { seedDemoDataIfEmpty } from './db/seed';
+import { seedDatabase } from './db/seed';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await buildApp({ env, database });
 
-if (env.SEED_DEMO) {
-  const seeded = await seedDemoDataIfEmpty(database.db, app.log);
-  if (seeded) app.log.info('demo data loaded');
-}
+await seedDatabase(database.db, app.log, { demo: env.SEED_DEMO });
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -49,7 +49,18 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection can drop (server restart, failover, a test database dropped while the pool is
+  // still closing); node-postgres then emits 'error' on the pool, which crashes the process unless
+  // handled. The pool has already discarded that connection and opens a new one on next use.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`database: idle connection lost: ${error.message}`);
+  });
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const close = () => {
+    closing = true;
+    return pool.end();
+  };
+  return { db: db as unknown as Db, kind: 'postgres', close };
 }

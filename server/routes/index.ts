@@ -5,6 +5,7 @@ import { meRoutes } from './me';
 import { referenceRoutes } from './reference';
 import { catalogRoutes } from './catalog';
 import { devRoutes } from './dev';
+import { mediaRoutes } from './media';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -13,4 +14,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(referenceRoutes);
   await app.register(catalogRoutes);
   await app.register(devRoutes);
+  await app.register(mediaRoutes);
 }

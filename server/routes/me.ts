@@ -1,4 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../src/domain/account/account.schema';
+import { errorReplies } from '../http/openapi';
+import { memberIdOf, requireMember } from '../http/session';
+import { getCurrentUser } from '../services/accounts/get-current-user';
 
-// Placeholder: filled in by the foundation work in progress.
-export const meRoutes: FastifyPluginAsyncZod = async () => {};
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in member, with CHP balance (cents) and address count',
+        security: [{ session: [] }],
+        response: { 200: currentUser, ...errorReplies(401) },
+      },
+    },
+    async (request) => getCurrentUser(app.ctx, memberIdOf(request)),
+  );
+};

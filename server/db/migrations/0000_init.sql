@@ -11,6 +11,7 @@ CREATE TABLE "members" (
 	"nickname" text NOT NULL,
 	"email" text,
 	"area_code" text,
+	"phone_country" text,
 	"tel_phone" text,
 	"password_hash" text NOT NULL,
 	"member_source" text DEFAULT 'US' NOT NULL,
@@ -82,13 +83,233 @@ CREATE TABLE "sandbox_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "areas" (
+	"code" text PRIMARY KEY NOT NULL,
+	"en_name" text NOT NULL,
+	"currency" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "exchange_rates" (
+	"currency" text PRIMARY KEY NOT NULL,
+	"usd_rate" numeric(14, 6) NOT NULL,
+	"additional_amount" numeric(14, 6) DEFAULT '0' NOT NULL,
+	"decimals" smallint DEFAULT 2 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "us_states" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"tax_percent" numeric(6, 3) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"level" smallint NOT NULL,
+	"en_name" text NOT NULL,
+	"ch_name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "categories_level_check" CHECK ("categories"."level" between 1 and 3 and ("categories"."level" = 1) = ("categories"."parent_id" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "category_properties" (
+	"category_id" integer NOT NULL,
+	"property_id" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "category_properties_category_id_property_id_pk" PRIMARY KEY("category_id","property_id")
+);
+--> statement-breakpoint
+CREATE TABLE "properties" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"control_name" text NOT NULL,
+	"en_name" text NOT NULL,
+	"ch_name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "properties_control_name_unique" UNIQUE("control_name")
+);
+--> statement-breakpoint
+CREATE TABLE "property_values" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"property_id" integer NOT NULL,
+	"en_name" text NOT NULL,
+	"ch_name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "manufacturers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"logo_url" text NOT NULL,
+	"manufacturer_type" smallint DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "manufacturers_type_check" CHECK ("manufacturers"."manufacturer_type" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "stores" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"seller_member_id" integer NOT NULL,
+	"store_name" text NOT NULL,
+	"store_logo" text NOT NULL,
+	"about_store" text DEFAULT '' NOT NULL,
+	"is_recommended" boolean DEFAULT false NOT NULL,
+	"area_code" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stores_seller_member_id_unique" UNIQUE("seller_member_id"),
+	CONSTRAINT "stores_store_name_unique" UNIQUE("store_name")
+);
+--> statement-breakpoint
+CREATE TABLE "commodities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"title" text NOT NULL,
+	"detail" text DEFAULT '' NOT NULL,
+	"tit_img" text NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL,
+	"first_category_id" integer NOT NULL,
+	"second_category_id" integer NOT NULL,
+	"third_category_id" integer NOT NULL,
+	"manufacturer_id" integer,
+	"year" smallint,
+	"series" text,
+	"card_number" text,
+	"player" text,
+	"is_graded" boolean DEFAULT false NOT NULL,
+	"grade" text,
+	"properties" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"by_way" smallint NOT NULL,
+	"bargain" boolean DEFAULT false NOT NULL,
+	"order_type" smallint DEFAULT 0 NOT NULL,
+	"status" smallint NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"start_price_cents" bigint NOT NULL,
+	"offer_min_cents" bigint,
+	"offer_auto_accept_cents" bigint,
+	"postage_cents" bigint DEFAULT 0 NOT NULL,
+	"deposit_num" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"extended_bidding_seconds" integer,
+	"auction_count" integer DEFAULT 0 NOT NULL,
+	"attention_count" integer DEFAULT 0 NOT NULL,
+	"seller_member_id" integer NOT NULL,
+	"store_id" integer,
+	"member_source" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "commodities_code_unique" UNIQUE("code"),
+	CONSTRAINT "commodities_by_way_check" CHECK ("commodities"."by_way" in (1, 2)),
+	CONSTRAINT "commodities_status_check" CHECK ("commodities"."status" in (-2, -1, 0, 1, 2)),
+	CONSTRAINT "commodities_order_type_check" CHECK ("commodities"."order_type" in (0, 1)),
+	CONSTRAINT "commodities_prices_check" CHECK ("commodities"."price_cents" >= 0 and "commodities"."start_price_cents" >= 0 and "commodities"."postage_cents" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "commodity_conditions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"commodity_id" integer NOT NULL,
+	"condition_name" text NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"underlined_price_cents" bigint,
+	"show_price" boolean DEFAULT false NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"quantity_sold" integer DEFAULT 0 NOT NULL,
+	"is_limit" boolean DEFAULT false NOT NULL,
+	"limit_num" integer DEFAULT 0 NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "commodity_conditions_stock_check" CHECK ("commodity_conditions"."stock" >= 0 and "commodity_conditions"."quantity_sold" >= 0 and "commodity_conditions"."price_cents" > 0),
+	CONSTRAINT "commodity_conditions_limit_check" CHECK (not "commodity_conditions"."is_limit" or "commodity_conditions"."limit_num" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "bids" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"commodity_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"max_cents" bigint NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"is_auto" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text DEFAULT '' NOT NULL,
+	"img_url" text NOT NULL,
+	"click_type" smallint NOT NULL,
+	"click_url" text NOT NULL,
+	"area_code" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "banners_click_type_check" CHECK ("banners"."click_type" in (0, 2, 6, 9, 10))
+);
+--> statement-breakpoint
+CREATE TABLE "followed_sellers" (
+	"member_id" integer NOT NULL,
+	"seller_member_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "followed_sellers_member_id_seller_member_id_pk" PRIMARY KEY("member_id","seller_member_id")
+);
+--> statement-breakpoint
+CREATE TABLE "watches" (
+	"member_id" integer NOT NULL,
+	"commodity_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "watches_member_id_commodity_id_pk" PRIMARY KEY("member_id","commodity_id")
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chp_ledger" ADD CONSTRAINT "chp_ledger_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_id_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "category_properties" ADD CONSTRAINT "category_properties_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "category_properties" ADD CONSTRAINT "category_properties_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_values" ADD CONSTRAINT "property_values_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_seller_member_id_members_id_fk" FOREIGN KEY ("seller_member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_area_code_areas_code_fk" FOREIGN KEY ("area_code") REFERENCES "public"."areas"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_first_category_id_categories_id_fk" FOREIGN KEY ("first_category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_second_category_id_categories_id_fk" FOREIGN KEY ("second_category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_third_category_id_categories_id_fk" FOREIGN KEY ("third_category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_seller_member_id_members_id_fk" FOREIGN KEY ("seller_member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodity_conditions" ADD CONSTRAINT "commodity_conditions_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bids" ADD CONSTRAINT "bids_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bids" ADD CONSTRAINT "bids_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_area_code_areas_code_fk" FOREIGN KEY ("area_code") REFERENCES "public"."areas"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "followed_sellers" ADD CONSTRAINT "followed_sellers_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "followed_sellers" ADD CONSTRAINT "followed_sellers_seller_member_id_members_id_fk" FOREIGN KEY ("seller_member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watches" ADD CONSTRAINT "watches_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watches" ADD CONSTRAINT "watches_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "human_checks_ticket_key" ON "human_checks" USING btree ("ticket_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_nickname_key" ON "members" USING btree (lower("nickname"));--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "members_phone_key" ON "members" USING btree ("area_code","tel_phone");--> statement-breakpoint
 CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("destination","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "addresses_member_idx" ON "addresses" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "chp_ledger_member_idx" ON "chp_ledger" USING btree ("member_id","created_at");
+CREATE INDEX "chp_ledger_member_idx" ON "chp_ledger" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "exchange_rates_updated_idx" ON "exchange_rates" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_parent_name_key" ON "categories" USING btree (coalesce("parent_id", 0),"en_name");--> statement-breakpoint
+CREATE INDEX "category_properties_property_idx" ON "category_properties" USING btree ("property_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "property_values_property_name_key" ON "property_values" USING btree ("property_id","en_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "manufacturers_type_name_key" ON "manufacturers" USING btree ("manufacturer_type","name");--> statement-breakpoint
+CREATE INDEX "stores_recommended_idx" ON "stores" USING btree ("is_recommended","id");--> statement-breakpoint
+CREATE INDEX "commodities_status_ends_idx" ON "commodities" USING btree ("status","ends_at");--> statement-breakpoint
+CREATE INDEX "commodities_status_created_idx" ON "commodities" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "commodities_status_price_idx" ON "commodities" USING btree ("status","price_cents");--> statement-breakpoint
+CREATE INDEX "commodities_first_category_idx" ON "commodities" USING btree ("first_category_id","status");--> statement-breakpoint
+CREATE INDEX "commodities_second_category_idx" ON "commodities" USING btree ("second_category_id","status");--> statement-breakpoint
+CREATE INDEX "commodities_third_category_idx" ON "commodities" USING btree ("third_category_id","status");--> statement-breakpoint
+CREATE INDEX "commodities_manufacturer_idx" ON "commodities" USING btree ("manufacturer_id","status");--> statement-breakpoint
+CREATE INDEX "commodities_seller_idx" ON "commodities" USING btree ("seller_member_id","status");--> statement-breakpoint
+CREATE INDEX "commodities_store_idx" ON "commodities" USING btree ("store_id","status");--> statement-breakpoint
+CREATE INDEX "commodities_properties_idx" ON "commodities" USING gin ("properties" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "commodity_conditions_commodity_idx" ON "commodity_conditions" USING btree ("commodity_id","sort");--> statement-breakpoint
+CREATE INDEX "bids_commodity_idx" ON "bids" USING btree ("commodity_id","created_at");--> statement-breakpoint
+CREATE INDEX "bids_member_idx" ON "bids" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "banners_area_idx" ON "banners" USING btree ("area_code","sort");--> statement-breakpoint
+CREATE INDEX "followed_sellers_seller_idx" ON "followed_sellers" USING btree ("seller_member_id");--> statement-breakpoint
+CREATE INDEX "watches_commodity_idx" ON "watches" USING btree ("commodity_id");

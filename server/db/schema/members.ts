@@ -8,8 +8,10 @@ export const members = pgTable(
     id: serial('id').primaryKey(),
     nickname: text('nickname').notNull(),
     email: text('email'),
-    /** Dialling code of telPhone, e.g. "1" or "853". */
+    /** Dialling code of telPhone, e.g. "1" or "853"; phones are unique per dialling code. */
     areaCode: text('area_code'),
+    /** Country the phone was registered under (spec: AreaCode, e.g. "US"); "1" alone cannot tell US from CA. */
+    phoneCountry: text('phone_country'),
     telPhone: text('tel_phone'),
     passwordHash: text('password_hash').notNull(),
     memberSource: text('member_source').notNull().default('US'),
@@ -70,10 +72,16 @@ export const verificationCodes = pgTable(
 );
 
 /** Sandbox human-check challenges answered before a code may be requested. */
-export const humanChecks = pgTable('human_checks', {
-  id: text('id').primaryKey(),
-  answer: text('answer').notNull(),
-  ticketHash: text('ticket_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const humanChecks = pgTable(
+  'human_checks',
+  {
+    id: text('id').primaryKey(),
+    answer: text('answer').notNull(),
+    /** SHA-256 of the ticket handed out for the right answer; null until answered. */
+    ticketHash: text('ticket_hash'),
+    /** The challenge's deadline, then (once answered) the ticket's. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('human_checks_ticket_key').on(t.ticketHash)],
+);

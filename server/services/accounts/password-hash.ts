@@ -1,7 +1,9 @@
 /** Argon2id password hashing (OWASP's recommended parameters: 19 MiB, 2 passes, 1 lane). */
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
-const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// Algorithm is an ambient const enum, which verbatimModuleSyntax cannot import: 2 is Argon2id.
+const ARGON2ID = 2 as NonNullable<Options['algorithm']>;
+const options: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

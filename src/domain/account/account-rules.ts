@@ -13,6 +13,9 @@ export const NICKNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const CODE_LENGTH = 6;
+/** Spec 1 section 9: a new code may be requested 120 s after the last one. */
+export const CODE_RESEND_SECONDS = 120;
+export const CODE_EXPIRES_SECONDS = 600;
 export const PHONE_MAX_DIGITS = 15;
 
 export function checkNickname(value: string): ErrorCode | null {

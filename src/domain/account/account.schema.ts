@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { memberSources } from './regions';
+import { languages } from './languages';
 import {
   AccountType,
   checkCode,
@@ -43,6 +44,7 @@ export const signInBody = z
   .superRefine((v, ctx) =>
     report(ctx, [
       ['Account', checkSignInAccount(v.Account, v.Type)],
+      ['AreaCode', v.Type === AccountType.Phone && !v.AreaCode ? 'COUNTRY_INVALID' : null],
       ['Password', checkSignInPassword(v.Password)],
     ]),
   );
@@ -77,6 +79,8 @@ export const registerBody = z
     Type: accountType,
     NickName: z.string().max(100),
     MemberSource: region,
+    /** Country of the phone number when it differs from MemberSource. */
+    AreaCode: region.optional(),
     TelPhone: z.string().max(20).optional(),
     EMail: z.string().max(254).optional(),
     Password: z.string().max(100),
@@ -87,7 +91,7 @@ export const registerBody = z
   .superRefine((v, ctx) => {
     const byPhone = v.Type === AccountType.Phone;
     report(ctx, [
-      ['TelPhone', byPhone ? checkPhone(v.TelPhone ?? '', v.MemberSource) : null],
+      ['TelPhone', byPhone ? checkPhone(v.TelPhone ?? '', v.AreaCode ?? v.MemberSource) : null],
       ['EMail', byPhone ? (v.EMail ? checkEmail(v.EMail) : null) : checkEmail(v.EMail ?? '')],
       ['NickName', checkNickname(v.NickName)],
       ['Code', checkCode(v.Code)],
@@ -109,12 +113,20 @@ export const resetPasswordBody = z
   .superRefine((v, ctx) =>
     report(ctx, [
       ['Account', v.Type === AccountType.Phone ? checkPhone(v.Account, v.AreaCode ?? '') : checkEmail(v.Account)],
+      ['AreaCode', v.Type === AccountType.Phone && !v.AreaCode ? 'COUNTRY_INVALID' : null],
       ['Code', checkCode(v.Code)],
       ['NewPassword', checkPassword(v.NewPassword)],
       ['ConfirmPassword', checkPasswordsMatch(v.NewPassword, v.ConfirmPassword)],
     ]),
   );
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const countryOption = z.object({
+  Code: z.enum(memberSources),
+  NationCode: z.string(),
+  EnName: z.string(),
+  IconUrl: z.string(),
+});
 
 /** The logged-in user of spec 1 section 3, as GET /api/me returns it. */
 export const currentUser = z.object({
@@ -135,7 +147,7 @@ export const currentUser = z.object({
   Email: z.string().nullable(),
   TelPhone: z.string().nullable(),
   AreaCode: z.string().nullable(),
-  Language: z.string(),
+  Language: z.enum(languages),
   Status: z.number(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

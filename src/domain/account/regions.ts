@@ -40,3 +40,8 @@ export function findCountry(code: string): CountryOption | undefined {
 export function currencyFor(memberSource: string): 'USD' | 'MOP' {
   return memberSource === 'MO' ? 'MOP' : 'USD';
 }
+
+/** Dialling code of a country or member source; TW is an older alias of TWN and shares its code. */
+export function nationCodeFor(code: string): string | undefined {
+  return findCountry(code === 'TW' ? 'TWN' : code)?.NationCode;
+}

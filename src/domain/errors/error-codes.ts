@@ -43,6 +43,10 @@ export const errorMessages = {
   RATE_LIMITED: 'Too many requests, please try again later',
   SERVER_ERROR: 'Server error',
   SERVICE_UNAVAILABLE: 'Service unavailable',
+  NOT_IMPLEMENTED: 'Not implemented',
+  BAD_GATEWAY: 'Network error',
+  GATEWAY_TIMEOUT: 'Network timeout',
+  HTTP_VERSION_NOT_SUPPORTED: 'HTTP version not supported',
   NETWORK_ERROR: 'Connection error',
 } as const;
 

@@ -1,0 +1,25 @@
+/**
+ * Reference data the app needs whether or not the demo is loaded: regions, the US state tax table,
+ * exchange rates, the category tree with its properties, and manufacturers.
+ */
+import { areaRows } from './regions';
+import { usStateRows } from './us-states';
+import { exchangeRateRows } from './exchange-rates';
+import { buildCategories } from './categories';
+import { manufacturerRows } from './manufacturers';
+
+export function buildReferenceData(now: Date) {
+  const categories = buildCategories();
+  return {
+    areas: areaRows(),
+    usStates: usStateRows(),
+    exchangeRates: exchangeRateRows(now),
+    categories: categories.categories,
+    properties: categories.properties,
+    propertyValues: categories.propertyValues,
+    categoryProperties: categories.categoryProperties,
+    manufacturers: manufacturerRows(),
+  };
+}
+
+export type ReferenceData = ReturnType<typeof buildReferenceData>;

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { seedDatabase, seedDemoDataIfEmpty } from './index';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { auctionState, minimumNextBidCents, type PlacedBid } from './auction-price';
+import { verifyPassword } from '../../services/accounts/password-hash';
+import { addresses, bids, categories, chpLedger, commodities, commodityConditions, members, stores } from '../schema';
+
+const quiet = { info: () => {} };
+let t: TestApp;
+const db = () => t.database.db;
+const count = async (table: string) =>
+  ((await db().execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  expect(await seedDemoDataIfEmpty(db(), quiet, { now: t.clock.now() })).toBe(true);
+});
+afterAll(async () => t?.close());
+
+describe('demo data seed', () => {
+  it('creates the demo members, twelve stores and about 2,000 listings of every kind', async () => {
+    expect(await count('members')).toBeGreaterThanOrEqual(16);
+    expect(await count('stores')).toBe(12);
+    const listings = await db().select().from(commodities);
+    expect(listings.length).toBeGreaterThanOrEqual(1900);
+    expect(listings.length).toBeLessThanOrEqual(2100);
+    expect(new Set(listings.map((l) => l.status))).toEqual(new Set([2, 1, 0, -1, -2]));
+    expect(new Set(listings.map((l) => l.byWay))).toEqual(new Set([1, 2]));
+    expect(listings.some((l) => l.orderType === 1)).toBe(true);
+    expect(listings.some((l) => l.bargain && l.offerMinCents && l.offerAutoAcceptCents)).toBe(true);
+    const now = t.clock.now().getTime();
+    const live = listings.filter((l) => l.byWay === 2 && l.status === 1).map((l) => l.endsAt!.getTime() - now);
+    expect(live.every((ms) => ms > 0 && ms <= 10 * 86_400_000)).toBe(true);
+    expect(live.filter((ms) => ms < 3_600_000).length).toBeGreaterThan(10);
+    expect(listings.filter((l) => l.status === 2).every((l) => l.startsAt.getTime() > now)).toBe(true);
+    expect(listings.filter((l) => l.status < 0 && l.byWay === 2).every((l) => l.endsAt!.getTime() < now)).toBe(true);
+    expect(listings.every((l) => l.titImg === l.images[0] && l.titImg.startsWith('/media/generated/card/'))).toBe(true);
+  });
+
+  it('gives store items one to three conditions priced from the listing price', async () => {
+    const rows = await db().select().from(commodityConditions);
+    const byItem = Map.groupBy(rows, (c) => c.commodityId);
+    const storeItems = await db().select().from(commodities).where(eq(commodities.orderType, 1));
+    for (const item of storeItems) {
+      const conditions = byItem.get(item.id) ?? [];
+      expect(conditions.length).toBeGreaterThanOrEqual(1);
+      expect(conditions.length).toBeLessThanOrEqual(3);
+      expect(item.priceCents).toBe(Math.min(...conditions.map((c) => c.priceCents)));
+      expect(conditions.some((c) => c.stock > 0)).toBe(item.status === 1);
+    }
+  });
+
+  it('builds a three-level category tree with English and Traditional Chinese names', async () => {
+    const rows = await db().select().from(categories);
+    expect(new Set(rows.map((c) => c.level))).toEqual(new Set([1, 2, 3]));
+    expect(rows.every((c) => c.enName && /[\u4e00-\u9fff]/.test(c.chName))).toBe(true);
+    expect(rows.find((c) => c.enName === 'Baseball')?.chName).toBe('棒球');
+    expect(rows.find((c) => c.enName === 'Yu-Gi-Oh!')?.chName).toBe('遊戲王');
+  });
+
+  it('gives every auction a price, bid count and status consistent with its bids', async () => {
+    const auctions = await db().select().from(commodities).where(eq(commodities.byWay, 2));
+    const allBids = Map.groupBy(await db().select().from(bids).orderBy(asc(bids.createdAt), asc(bids.id)), (b) => b.commodityId);
+    for (const auction of auctions) {
+      const placed: PlacedBid[] = [];
+      for (const bid of allBids.get(auction.id) ?? []) {
+        expect(bid.maxCents).toBeGreaterThanOrEqual(minimumNextBidCents(auction.startPriceCents, auctionState(auction.startPriceCents, placed), placed.length));
+        placed.push(bid);
+        expect(bid.priceCents).toBe(auctionState(auction.startPriceCents, placed).priceCents);
+      }
+      expect(auction.priceCents).toBe(auctionState(auction.startPriceCents, placed).priceCents);
+      expect(auction.auctionCount).toBe(placed.length);
+      if (auction.status === -2) expect(placed.length).toBeGreaterThan(0);
+      if (auction.status === -1 || auction.status === 2) expect(placed).toHaveLength(0);
+    }
+  });
+
+  it('tops up enough CHP to cover every bid deposit still held', async () => {
+    const result = await db().execute(sql`
+      select member_id, sum(case kind when 'credit' then amount_cents when 'release' then amount_cents else -amount_cents end)::int as balance
+      from ${chpLedger} group by member_id`);
+    const balances = (result as unknown as { rows: { balance: number }[] }).rows;
+    expect(balances.length).toBeGreaterThan(0);
+    expect(balances.every((b) => b.balance >= 0)).toBe(true);
+  });
+
+  it('lets every demo account sign in with the documented password', async () => {
+    for (const account of Object.values(demoAccounts)) {
+      const [member] = await db().select().from(members).where(eq(members.email, account.email));
+      expect(member, account.email).toBeDefined();
+      expect(await verifyPassword(member!.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(member).toMatchObject({ memberSource: account.memberSource, telPhone: account.telPhone, verifyStatus: account.verifyStatus, isSeller: account.isSeller });
+    }
+  });
+
+  it('gives the demo buyer a default address, live bids and at least 500 spendable CHP, and the demo seller a store', async () => {
+    const [buyer] = await db().select().from(members).where(eq(members.email, demoAccounts.buyer.email));
+    const [address] = await db().select().from(addresses).where(eq(addresses.memberId, buyer!.id));
+    expect(address).toMatchObject({ isDefault: true, country: 'US', stateCode: 'NY' });
+    const ledger = await db().select().from(chpLedger).where(eq(chpLedger.memberId, buyer!.id));
+    const sign = { credit: 1, release: 1, hold: -1, debit: -1 } as Record<string, number>;
+    const spendable = ledger.reduce((sum, row) => sum + sign[row.kind]! * row.amountCents, 0);
+    expect(spendable).toBeGreaterThanOrEqual(50_000);
+    expect(ledger.some((row) => row.kind === 'hold')).toBe(true);
+    const [seller] = await db().select().from(members).where(eq(members.email, demoAccounts.seller.email));
+    const [store] = await db().select().from(stores).where(eq(stores.sellerMemberId, seller!.id));
+    expect(store?.storeName).toBe('Golden Era Breaks');
+  });
+
+  it('seeds only once: a second call returns false and adds nothing', async () => {
+    const before = [await count('members'), await count('commodities'), await count('bids')];
+    expect(await seedDemoDataIfEmpty(db(), quiet, { now: t.clock.now() })).toBe(false);
+    expect([await count('members'), await count('commodities'), await count('bids')]).toEqual(before);
+  });
+
+  it('loads only the reference data (categories, states, rates) when the demo is off, once', async () => {
+    await t.reset();
+    expect(await seedDatabase(db(), quiet, { demo: false, now: t.clock.now() })).toEqual({ reference: true, demo: false });
+    expect(await count('members')).toBe(0);
+    expect(await count('commodities')).toBe(0);
+    expect(await count('categories')).toBeGreaterThan(50);
+    expect(await count('us_states')).toBe(51);
+    expect(await count('exchange_rates')).toBeGreaterThan(0);
+    expect(await seedDatabase(db(), quiet, { demo: false, now: t.clock.now() })).toEqual({ reference: false, demo: false });
+    // The demo can still be added later on top of the reference data.
+    expect(await seedDatabase(db(), quiet, { demo: true, now: t.clock.now() })).toEqual({ reference: false, demo: true });
+    expect(await count('commodities')).toBeGreaterThan(1900);
+  });
+
+  it('produces the same listings, prices and bids on every run', async () => {
+    const first = await digest();
+    await t.reset();
+    expect(await seedDemoDataIfEmpty(db(), quiet, { now: t.clock.now() })).toBe(true);
+    expect(await digest()).toBe(first);
+    // New rows after the seed get ids past the seeded ones.
+    const [next] = await db().execute(sql`select nextval(pg_get_serial_sequence('commodities', 'id'))::int as id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    expect(next!.id).toBe((await count('commodities')) + 1);
+  });
+});
+
+async function digest(): Promise<string> {
+  const listings = await db()
+    .select({ id: commodities.id, title: commodities.title, price: commodities.priceCents, status: commodities.status, endsAt: commodities.endsAt })
+    .from(commodities)
+    .orderBy(asc(commodities.id));
+  const bidRows = await db()
+    .select({ commodityId: bids.commodityId, memberId: bids.memberId, maxCents: bids.maxCents })
+    .from(bids)
+    .orderBy(asc(bids.id));
+  return createHash('sha256').update(JSON.stringify([listings, bidRows])).digest('hex');
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestCodeBody, requestCodeReply } from '../../../src/domain/account/account.schema';
+import { errorReplies, perMinute } from '../../http/openapi';
+import { requestCode } from '../../services/accounts/request-code';
+import { accountOf } from './account-of';
+
+export const requestCodeRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/codes',
+    {
+      config: perMinute(app.ctx.env.CODE_RATE_LIMIT),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a 6-digit registration or password-reset code by SMS or e-mail',
+        description: 'Needs a human-check ticket. A new code for the same destination may follow after 120 s; a code lasts 10 minutes.',
+        body: requestCodeBody,
+        response: { 200: requestCodeReply, ...errorReplies(400, 404, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const destination = accountOf(body.Type, { phone: body.TelPhone, country: body.AreaCode, email: body.EMail });
+      const sent = await requestCode(app.ctx, { purpose: body.Purpose, destination, humanTicket: body.HumanTicket });
+      return { ResendAfterSeconds: sent.resendAfterSeconds, ExpiresInSeconds: sent.expiresInSeconds };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { sandboxMessages } from '../db/schema';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { emailRegistration, requestCode } from '../testing/account-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ NODE_ENV: 'production', COOKIE_SECURE: 'true' });
+});
+afterAll(() => t.close());
+
+describe('in production', () => {
+  it('hides the sandbox inbox page and its JSON with 404', async () => {
+    const page = await fetch(`${t.baseUrl}/dev/inbox`);
+    expect(page.status).toBe(404);
+    const json = await t.client().get('/api/dev/inbox');
+    expect(json.status).toBe(404);
+    expect(json.body.error.code).toBe('NOT_FOUND');
+    const { body: doc } = await t.client().get('/api/openapi.json');
+    expect(Object.keys(doc.paths)).not.toContain('/api/dev/inbox');
+  });
+
+  it('marks the session cookie Secure when COOKIE_SECURE is set', async () => {
+    const client = t.client();
+    expect((await requestCode(client, { email: 'prod@example.com' })).status).toBe(200);
+    const [message] = await t.database.db.select().from(sandboxMessages).orderBy(desc(sandboxMessages.id)).limit(1);
+    const code = /\d{6}/.exec(message!.body)![0];
+    const response = await client.post('/api/auth/register', emailRegistration('prod@example.com', code));
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('holo_session='))).toMatch(/; Secure/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { formatBadgeCount } from '../../../lib/format/badge-count';
+import { session } from '../../../lib/session/session-store';
+
+const icons: Record<'watch' | 'messages' | 'cart', ReactNode> = {
+  watch: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />,
+  messages: <path d="M4 5h16v11H9l-5 4V5Z" />,
+  cart: (
+    <>
+      <path d="M3 4h2l2.2 11h11l2-8H6.2" />
+      <circle cx="9" cy="19.5" r="1.2" />
+      <circle cx="17" cy="19.5" r="1.2" />
+    </>
+  ),
+};
+
+/** Watch list, messages and cart, each with its count capped at "99+". */
+export function HeaderBadges() {
+  const { t } = useLingui();
+  const { badges } = useSnapshot(session);
+  const items = [
+    { key: 'watch', to: '/myholo/watch', label: t`Watch list`, count: badges.watch },
+    { key: 'messages', to: '/messages', label: t`Messages`, count: badges.messages },
+    { key: 'cart', to: '/cart', label: t`Cart`, count: badges.cart },
+  ] as const;
+  return (
+    <ul className="header-badges">
+      {items.map((item) => {
+        const badge = formatBadgeCount(item.count);
+        return (
+          <li key={item.key}>
+            <Link to={item.to} className="header-action header-action--icon" aria-label={badge ? t`${item.label} (${badge})` : item.label}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                {icons[item.key]}
+              </svg>
+              {badge && (
+                <span className="badge" aria-hidden="true">
+                  {badge}
+                </span>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

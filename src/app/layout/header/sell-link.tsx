@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { showToast } from '../../../components/toast/toast-store';
+import { rememberReturnPage } from '../../../lib/navigation/return-page';
+import { currentUserQuery } from '../../../lib/session/current-user-query';
+import { session } from '../../../lib/session/session-store';
+
+/** The separate seller site (DESIGN.md section 3); the server's SELLER_SITE_URL default in development. */
+const sellerSiteUrl = import.meta.env.VITE_SELLER_SITE_URL ?? 'http://localhost:8081/';
+/** Spec 1 section 6: the no-permission message shows for one second. */
+const NO_PERMISSION_MS = 1000;
+
+/**
+ * Sell: a seller (IsSeller) goes to the seller site in a new window; otherwise the member's fresh
+ * IsSell detail decides; otherwise "Sorry, you do not have permission to sell." for a second.
+ * Visitors sign in first.
+ */
+export function SellLink({ className, label }: { className?: string; label?: string }) {
+  const { t } = useLingui();
+  const { user } = useSnapshot(session);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  async function onClick() {
+    if (!user) {
+      rememberReturnPage(location.pathname + location.search);
+      navigate('/login');
+      return;
+    }
+    if (user.IsSeller) {
+      window.open(sellerSiteUrl, '_blank', 'noopener');
+      return;
+    }
+    const fresh = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => null);
+    if (fresh?.IsSeller || fresh?.IsSell) {
+      window.open(sellerSiteUrl, '_blank', 'noopener');
+      return;
+    }
+    showToast(t`Sorry, you do not have permission to sell.`, { durationMs: NO_PERMISSION_MS });
+  }
+
+  return (
+    <button type="button" className={className ?? 'header-action header-action--text'} onClick={() => void onClick()}>
+      {label ?? t`Sell`}
+    </button>
+  );
+}

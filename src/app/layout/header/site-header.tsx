@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, NavLink } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { UserMenu } from '../../../features/auth';
+import { CategoryMegaMenu, SearchBox } from '../../../features/catalog';
+import { session } from '../../../lib/session/session-store';
+import { useScrolledPast } from '../use-scrolled-past';
+import { HeaderBadges } from './header-badges';
+import { LanguagePicker } from './language-picker';
+import { SellLink } from './sell-link';
+import { SiteLogo } from './site-logo';
+
+/** Spec 1 section 2: the header sticks (with a shadow) once the page scrolls past 49 px. */
+const STICKY_AFTER_PX = 49;
+
+export function SiteHeader() {
+  const { t } = useLingui();
+  const { user, userKnown } = useSnapshot(session);
+  const stuck = useScrolledPast(STICKY_AFTER_PX);
+  return (
+    <header className={`site-header${stuck ? ' site-header--stuck' : ''}`}>
+      <div className="site-header__top">
+        <SiteLogo />
+        <div className="site-header__search">
+          <SearchBox />
+        </div>
+        <div className="site-header__actions">
+          <LanguagePicker />
+          <HeaderBadges />
+          <SellLink className="header-action sell-link--wide" />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className={`auth-links${userKnown ? '' : ' auth-links--pending'}`}>
+              <Link to="/login" className="header-action header-action--text">
+                {t`Sign in`}
+              </Link>
+              <Link to="/register" className="btn btn--primary btn--small auth-links__register">
+                {t`Register`}
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+      <nav className="site-header__nav" aria-label={t`Main`}>
+        <CategoryMegaMenu />
+        <NavLink to="/" end className="site-header__link site-header__link--home">
+          {t`Home`}
+        </NavLink>
+        <Link to="/market?type=auction" className="site-header__link">
+          {t`Auctions`}
+        </Link>
+        <Link to="/market?type=buy" className="site-header__link">
+          {t`Buy It Now`}
+        </Link>
+        <SellLink className="site-header__link sell-link--narrow" />
+      </nav>
+    </header>
+  );
+}

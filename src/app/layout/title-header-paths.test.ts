@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { usesTitleHeader } from './title-header-paths';
+
+describe('usesTitleHeader', () => {
+  it.each(['/login', '/register', '/forgot', '/messages', '/myholo/chp', '/myholo', '/pay', '/payresult', '/terms/service', '/feedback/seller', '/login/'])(
+    'shows the title header on %s',
+    (path) => expect(usesTitleHeader(path)).toBe(true),
+  );
+
+  it.each(['/', '/market', '/market/12', '/seller/list', '/cart', '/nowhere'])('shows the site header on %s', (path) =>
+    expect(usesTitleHeader(path)).toBe(false),
+  );
+});

@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../../features/auth';
+import type { RouteHandle } from '../../lib/navigation/route-handle';
+import { PlaceholderPage } from '../pages/placeholder-page';
+
+/**
+ * Pages the header and footer already link to, built by later parts of Holo. Each is an honest
+ * "not open yet" page (member pages still ask visitors to sign in first) until its feature lands.
+ */
+const page = (path: string, title: RouteHandle['title'], membersOnly = false): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  element: membersOnly ? (
+    <RequireAuth>
+      <PlaceholderPage />
+    </RequireAuth>
+  ) : (
+    <PlaceholderPage />
+  ),
+});
+
+export const placeholderRoutes: RouteObject[] = [
+  page('myholo/chp', msg`CHP balance`, true),
+  page('myholo/setting', msg`Account settings`, true),
+  page('myholo/watch', msg`Watch list`, true),
+  page('messages', msg`Messages`, true),
+  page('cart', msg`Cart`, true),
+  page('terms/service', msg`Terms of Service`),
+  page('terms/privacy', msg`Privacy Policy`),
+  page('terms/about', msg`About Holo`),
+  page('terms/contact', msg`Contact us`),
+];

@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { createBrowserRouter } from 'react-router-dom';
+import { PageLoading } from '../../components/page/page-loading';
+import { authRoutes } from '../../features/auth';
+import { catalogRoutes } from '../../features/catalog';
+import type { RouteHandle } from '../../lib/navigation/route-handle';
+import { RootLayout } from '../layout/root-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { placeholderRoutes } from './placeholder-routes';
+
+const notFound: RouteHandle = { title: msg`Page not found` };
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoading,
+    children: [
+      ...catalogRoutes,
+      ...authRoutes,
+      ...placeholderRoutes,
+      { path: '*', Component: NotFoundPage, handle: notFound },
+    ],
+  },
+]);

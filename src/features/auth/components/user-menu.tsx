@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar/avatar';
+import { showToast } from '../../../components/toast/toast-store';
+import type { CurrentUser } from '../../../domain/account/account.schema';
+import { isApiError } from '../../../lib/api/api-error';
+import { formatCents } from '../../../lib/format/format-cents';
+import { errorText } from '../../../lib/i18n/error-messages';
+import { useSignOut } from '../api/sign-out';
+
+/** The signed-in member's menu: avatar, nickname, CHP balance, account settings, sign out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function onSignOut() {
+    try {
+      await signOut.mutateAsync();
+      navigate('/');
+    } catch (error) {
+      showToast(errorText(i18n, isApiError(error) ? error.code : 'NETWORK_ERROR'), { tone: 'error' });
+    }
+  }
+
+  // Following a link in the menu closes it.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+
+  const balance = formatCents(user.SumMoney, i18n.locale);
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-action user-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar name={user.NickName} src={user.HeadPortrait} size={32} />
+        <span className="user-menu__name">{user.NickName}</span>
+        <span className="visually-hidden">{t`Account menu`}</span>
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open} onClick={closeOnLink}>
+        <div className="user-menu__who">
+          <Avatar name={user.NickName} src={user.HeadPortrait} size={44} />
+          <div>
+            <p className="user-menu__nickname">{user.NickName}</p>
+            <Link to="/myholo/chp" className="user-menu__balance">
+              {t`CHP balance: ${balance}`}
+            </Link>
+          </div>
+        </div>
+        <ul className="user-menu__links">
+          <li>
+            <Link to="/myholo/setting">{t`Account settings`}</Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void onSignOut()} disabled={signOut.isPending}>
+              {signOut.isPending ? t`Signing out…` : t`Sign out`}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

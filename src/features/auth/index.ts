@@ -1,0 +1,6 @@
+// The auth feature's public face: its routes, and the pieces the app shell and other features use.
+export { authRoutes } from './routes';
+export { RequireAuth } from './components/require-auth';
+export { UserMenu } from './components/user-menu';
+export { useSignOut } from './api/sign-out';
+export { countriesQuery, useCountries } from './api/get-countries';

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCategories } from '../api/get-categories';
+import { CategoryMenuDetail } from './category-menu-detail';
+import { CategoryMenuFirstLevel } from './category-menu-first-level';
+
+/**
+ * The three-level category menu of the header. A disclosure button opens a panel: first-level
+ * categories on the left (arrow keys move between them, → enters the links), their second and
+ * third levels on the right. Escape or a click outside closes it and focus returns to the button.
+ */
+export function CategoryMegaMenu() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const panelId = useId();
+  const detailId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const categories = useCategories();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Following a category link closes the menu.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+
+  const list = categories.data ?? [];
+  const current = list[Math.min(active, list.length - 1)];
+  return (
+    <div className="mega" ref={rootRef}>
+      <button ref={buttonRef} type="button" className="mega__trigger" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t`Categories`}
+      </button>
+      <div id={panelId} className="mega__panel" hidden={!open} onClick={closeOnLink}>
+        {categories.isPending ? (
+          <p className="mega__status" role="status">{t`Loading categories…`}</p>
+        ) : categories.isError ? (
+          <div className="mega__status" role="alert">
+            <p>{t`The categories could not be loaded`}</p>
+            <button type="button" className="btn btn--ghost" onClick={() => void categories.refetch()}>
+              {t`Try again`}
+            </button>
+          </div>
+        ) : !current ? (
+          <p className="mega__status">{t`No categories yet`}</p>
+        ) : (
+          <div className="mega__grid">
+            <CategoryMenuFirstLevel categories={list} active={active} onActivate={setActive} detailId={detailId} />
+            <CategoryMenuDetail id={detailId} category={current} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The one way the PWA talks to /api: JSON in and out, same-origin cookies, the CSRF header on
+ * mutating requests, a 30 s timeout, and every failure turned into an ApiError. A 401 is reported
+ * to the handler the app registers, which clears the session and, unless the call opts out, goes
+ * to /login.
+ */
+import type { z } from 'zod';
+import { errorMessages, isErrorCode } from '../../domain/errors/error-codes';
+import { ApiError } from './api-error';
+import { errorCodeForStatus } from './status-error-codes';
+
+/** Spec 1 section 9: every request times out after 30 seconds. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest<T> {
+  method?: Method;
+  body?: unknown;
+  /** Validates the reply; a reply that does not match is a server error. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** false where a 401 is an answer rather than a lost session (GET /api/me, sign-in). */
+  redirectOn401?: boolean;
+}
+
+type UnauthorizedHandler = (redirect: boolean) => void;
+let unauthorizedHandler: UnauthorizedHandler = () => {};
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  unauthorizedHandler = handler;
+}
+
+export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // A caller's own cancellation (TanStack Query unmounting) is not an error to show.
+    if (request.signal?.aborted) throw error;
+    if (timeout.signal.aborted) throw catalogueError(408, 'TIMEOUT');
+    throw catalogueError(0, 'NETWORK_ERROR');
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401) unauthorizedHandler(request.redirectOn401 ?? true);
+    throw error;
+  }
+  return readBody(response, request.schema);
+}
+
+async function readBody<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+  const text = response.status === 204 ? '' : await response.text();
+  if (!text) return undefined as T;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw catalogueError(response.status, 'SERVER_ERROR');
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error('Unexpected reply shape', response.url, parsed.error.issues);
+    throw catalogueError(response.status, 'SERVER_ERROR');
+  }
+  return parsed.data;
+}
+
+/** The envelope when there is one, otherwise the catalogue entry for the status. */
+async function readError(response: Response): Promise<ApiError> {
+  try {
+    const body: unknown = await response.json();
+    const error = (body as { error?: { code?: unknown; message?: unknown; field?: unknown } } | null)?.error;
+    if (error && typeof error.code === 'string') {
+      const message =
+        typeof error.message === 'string' && error.message
+          ? error.message
+          : isErrorCode(error.code)
+            ? errorMessages[error.code]
+            : errorMessages[errorCodeForStatus(response.status)];
+      const field = typeof error.field === 'string' && error.field ? error.field : undefined;
+      return new ApiError(response.status, error.code, message, field);
+    }
+  } catch {
+    // No JSON body: fall through to the status.
+  }
+  return catalogueError(response.status, errorCodeForStatus(response.status));
+}
+
+function catalogueError(status: number, code: keyof typeof errorMessages) {
+  return new ApiError(status, code, errorMessages[code]);
+}

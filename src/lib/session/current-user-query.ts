@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { currentUser, type CurrentUser } from '../../domain/account/account.schema';
+import { apiFetch } from '../api/api-client';
+import { isApiError } from '../api/api-error';
+
+export const currentUserKey = ['me'] as const;
+
+/** GET /api/me: the signed-in member, or null for a visitor (a 401 here is an answer, not an error). */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: async ({ signal }): Promise<CurrentUser | null> => {
+    try {
+      return await apiFetch('/api/me', { schema: currentUser, signal, redirectOn401: false });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});

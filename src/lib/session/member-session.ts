@@ -1,0 +1,34 @@
+/**
+ * Switching who the client belongs to. Signing in adopts the member's cache; signing out (or a
+ * lost session) deletes the member's persisted cache and resets every query but /api/me, so the
+ * next person on the device sees none of it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../domain/account/account.schema';
+import { cacheOwner, forgetMemberCache, setCacheOwner } from '../query/member-cache-persister';
+import { currentUserKey } from './current-user-query';
+import { setSessionUser } from './session-store';
+
+const notCurrentUser = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== currentUserKey[0] };
+
+export async function startMemberSession(queryClient: QueryClient, user: CurrentUser) {
+  const previous = cacheOwner();
+  if (previous !== String(user.Id)) {
+    setCacheOwner(user.Id);
+    if (previous !== 'visitor') {
+      await forgetMemberCache(previous);
+      await queryClient.resetQueries(notCurrentUser);
+    }
+  }
+  queryClient.setQueryData(currentUserKey, user);
+  setSessionUser(user);
+}
+
+export async function endMemberSession(queryClient: QueryClient) {
+  const previous = cacheOwner();
+  setCacheOwner(null);
+  queryClient.setQueryData(currentUserKey, null);
+  setSessionUser(null);
+  if (previous !== 'visitor') await forgetMemberCache(previous);
+  await queryClient.resetQueries(notCurrentUser);
+}

@@ -1,0 +1,34 @@
+/**
+ * Client session state (valtio): who is signed in, the display language and the header badge
+ * counts. The user comes from GET /api/me through TanStack Query; this store is what the UI reads.
+ */
+import { proxy } from 'valtio';
+import type { CurrentUser } from '../../domain/account/account.schema';
+import { sourceLocale, type Locale } from '../i18n/locales';
+
+export interface BadgeCounts {
+  watch: number;
+  messages: number;
+  cart: number;
+}
+
+export interface SessionState {
+  user: CurrentUser | null;
+  /** false until the first answer from GET /api/me (or the restored cache) is known. */
+  userKnown: boolean;
+  language: Locale;
+  badges: BadgeCounts;
+}
+
+export const session = proxy<SessionState>({
+  user: null,
+  userKnown: false,
+  language: sourceLocale,
+  badges: { watch: 0, messages: 0, cart: 0 },
+});
+
+export function setSessionUser(user: CurrentUser | null) {
+  session.user = user;
+  session.userKnown = true;
+  if (!user) session.badges = { watch: 0, messages: 0, cart: 0 };
+}
