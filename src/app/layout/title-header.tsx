@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
+import { LanguagePicker } from './header/language-picker';
 import { useRouteTitle } from './use-route-title';
 
-/** The bar shown instead of the site header on account, auth, terms, pay and message pages. */
+/**
+ * The bar shown instead of the site header on account, auth, terms, pay and message pages. It keeps
+ * the language picker: someone signing up must be able to read the forms in their language.
+ */
 export function TitleHeader() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -18,9 +22,12 @@ export function TitleHeader() {
           </svg>
         </button>
         <p className="title-header__title">{title ? i18n._(title) : ''}</p>
-        <Link to="/" className="title-header__logo" aria-label={t`Holo home`}>
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-        </Link>
+        <div className="title-header__end">
+          <LanguagePicker />
+          <Link to="/" className="title-header__logo" aria-label={t`Holo home`}>
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+          </Link>
+        </div>
       </div>
     </header>
   );

@@ -106,7 +106,10 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
           country={country}
           onCountryChange={setCountry}
           value={account}
-          onChange={(e) => setAccount(e.target.value)}
+          onChange={(e) => {
+            setAccount(e.target.value);
+            errors.edited('account');
+          }}
           onBlur={() => account && errors.setError('account', checkAccount())}
           error={errors.text('account')}
         />
@@ -114,7 +117,10 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
           ref={codeRef}
           id="forgot-code"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            errors.edited('code');
+          }}
           onBlur={() => code && errors.setError('code', checkCode(code))}
           error={errors.text('code')}
           request={codeRequest}
@@ -125,7 +131,10 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
           label={t`New password`}
           hint={<PasswordRulesHint />}
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onChange={(e) => {
+            setNewPassword(e.target.value);
+            errors.edited('newPassword');
+          }}
           onBlur={() => newPassword && errors.setError('newPassword', checkPassword(newPassword))}
           error={errors.text('newPassword')}
           autoComplete="new-password"
@@ -135,7 +144,10 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
           id="forgot-confirm-password"
           label={t`Confirm new password`}
           value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+          onChange={(e) => {
+            setConfirmPassword(e.target.value);
+            errors.edited('confirmPassword');
+          }}
           onBlur={() => confirmPassword && errors.setError('confirmPassword', checkPasswordsMatch(newPassword, confirmPassword))}
           error={errors.text('confirmPassword')}
           autoComplete="new-password"

@@ -64,6 +64,17 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ Type: 0, Account: 'collector@example.com', Password: 'Secret123' });
   });
 
+  it('drops the server error as soon as the field is edited, so the layout is settled before the next click', async () => {
+    replyWith(401, { error: { code: 'CREDENTIALS_INCORRECT', message: 'E-mail or password incorrect', field: 'Password' } });
+    renderLogin();
+    fillAndSubmit();
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await waitFor(() => expect(describedError(password)).toBe('E-mail or password incorrect'), { timeout: 3000 });
+    fireEvent.change(password, { target: { value: 'Secret1234' } });
+    expect(describedError(password)).toBeNull();
+    expect(password.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('shows any other failure on the account field', async () => {
     replyWith(404, { error: { code: 'ACCOUNT_NOT_FOUND', message: 'Account not found', field: 'Account' } });
     renderLogin();

@@ -101,7 +101,10 @@ export function LoginForm({ initial }: { initial: AccountQuery }) {
           country={country}
           onCountryChange={setCountry}
           value={account}
-          onChange={(e) => setAccount(e.target.value)}
+          onChange={(e) => {
+            setAccount(e.target.value);
+            errors.edited('account');
+          }}
           onBlur={() => account && errors.setError('account', checkSignInAccount(account, type))}
           error={errors.text('account')}
         />
@@ -109,7 +112,10 @@ export function LoginForm({ initial }: { initial: AccountQuery }) {
           id="login-password"
           label={t`Password`}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            errors.edited('password');
+          }}
           onBlur={() => password && errors.setError('password', checkSignInPassword(password))}
           error={errors.text('password')}
           autoComplete="current-password"

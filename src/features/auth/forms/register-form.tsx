@@ -40,7 +40,10 @@ export function RegisterForm() {
   const byPhone = type === AccountType.Phone;
   const target = byPhone ? 'phone' : 'email';
 
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+    errors.edited(name);
+  };
   const checkTarget = () =>
     byPhone ? checkPhone(fields.phone, country) : checkEmail(fields.email);
 

@@ -35,5 +35,11 @@ export function useFieldErrors() {
     return error ? errorText(i18n, error.code, error.message) : null;
   };
 
-  return { errors, setError, replaceAll, text, hasErrors: Object.keys(errors).length > 0 };
+  /**
+   * Drops a field's error as soon as it is edited. Clearing it on blur instead would move the
+   * submit button under the pointer between mousedown and mouseup, losing the click.
+   */
+  const edited = useCallback((field: AuthField) => setError(field, null), [setError]);
+
+  return { errors, setError, replaceAll, edited, text, hasErrors: Object.keys(errors).length > 0 };
 }
