@@ -17,7 +17,8 @@ import {
 import type { Env } from './env';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './clock';
-import { AppError, envelope, statusCodes, validationEnvelope } from './http/errors';
+import { AppError, envelope, validationEnvelope } from './http/errors';
+import { httpStatusCodes } from '../src/domain/errors/http-status-codes';
 import { errorMessages } from '../src/domain/errors/error-codes';
 import { registerRoutes } from './routes';
 import { createProviders, type Providers } from './providers';
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    const code = statusCodes[status] ?? 'SERVER_ERROR';
+    const code = httpStatusCodes[status] ?? 'SERVER_ERROR';
     return reply.status(status).send(envelope(code, errorMessages[code]));
   });
 

@@ -32,16 +32,6 @@ export function envelope(code: string, message: string, field?: string): ErrorEn
   return { error: field ? { code, message, field } : { code, message } };
 }
 
-export const statusCodes: Partial<Record<number, ErrorCode>> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  408: 'TIMEOUT',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 /** Turns the first validation issue into the envelope: our zod issue messages are error codes. */
 export function validationEnvelope(issues: ReadonlyArray<{ message?: string; instancePath?: string }>) {
   const issue = issues[0];

@@ -15,6 +15,12 @@ describe('API surface', () => {
     expect(response.body).toContainEqual(expect.objectContaining({ Code: 'MO', NationCode: '853' }));
   });
 
+  it('gives the app the seller site address from the server configuration', async () => {
+    const response = await t.client().get('/api/reference/app-config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ SellerSiteUrl: t.app.ctx.env.SELLER_SITE_URL });
+  });
+
   it('answers an unknown /api path with the JSON 404 envelope', async () => {
     const response = await t.client().get('/api/no-such-thing');
     expect(response.status).toBe(404);

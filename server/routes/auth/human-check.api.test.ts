@@ -15,6 +15,8 @@ describe('POST /api/auth/human-check', () => {
     const challenge = await client.post('/api/auth/human-check');
     expect(challenge.status).toBe(200);
     expect(challenge.body.Question).toMatch(/^What is \d \+ \d\?$/);
+    const [a, b] = challenge.body.Terms;
+    expect(challenge.body.Question).toBe(`What is ${a} + ${b}?`);
     expect(challenge.body.ChallengeId).toEqual(expect.any(String));
 
     const answer = await client.post('/api/auth/human-check/answer', {

@@ -15,8 +15,8 @@ export const humanCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const { challengeId, question } = await createHumanCheck(app.ctx);
-      return { ChallengeId: challengeId, Question: question };
+      const { challengeId, question, terms } = await createHumanCheck(app.ctx);
+      return { ChallengeId: challengeId, Question: question, Terms: terms };
     },
   );
 

@@ -17,5 +17,5 @@ export async function createHumanCheck({ db, clock }: Pick<ServiceContext, 'db' 
     answer: String(a + b),
     expiresAt: new Date(clock.now().getTime() + HUMAN_CHECK_TTL_MS),
   });
-  return { challengeId: id, question: `What is ${a} + ${b}?` };
+  return { challengeId: id, question: `What is ${a} + ${b}?`, terms: [a, b] as [number, number] };
 }

@@ -7,7 +7,7 @@ describe('usesTitleHeader', () => {
     (path) => expect(usesTitleHeader(path)).toBe(true),
   );
 
-  it.each(['/', '/market', '/market/12', '/seller/list', '/cart', '/nowhere'])('shows the site header on %s', (path) =>
+  it.each(['/', '/market', '/market/12', '/seller/list', '/nowhere'])('shows the site header on %s', (path) =>
     expect(usesTitleHeader(path)).toBe(false),
   );
 });

@@ -25,7 +25,7 @@ export const placeholderRoutes: RouteObject[] = [
   page('myholo/setting', msg`Account settings`, true),
   page('myholo/watch', msg`Watch list`, true),
   page('messages', msg`Messages`, true),
-  page('cart', msg`Cart`, true),
+  page('pay/cart', msg`Cart`, true),
   page('terms/service', msg`Terms of Service`),
   page('terms/privacy', msg`Privacy Policy`),
   page('terms/about', msg`About Holo`),

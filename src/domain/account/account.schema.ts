@@ -50,7 +50,12 @@ export const signInBody = z
   );
 export type SignInBody = z.infer<typeof signInBody>;
 
-export const humanCheckChallenge = z.object({ ChallengeId: z.string(), Question: z.string() });
+/** The sandbox human check: add the two Terms. Question is the English text; apps word it themselves. */
+export const humanCheckChallenge = z.object({
+  ChallengeId: z.string(),
+  Question: z.string(),
+  Terms: z.tuple([z.number().int(), z.number().int()]),
+});
 export const humanCheckAnswer = z.object({ ChallengeId: z.string().max(64), Answer: z.string().max(16) });
 export const humanCheckTicket = z.object({ Ticket: z.string() });
 

@@ -24,7 +24,7 @@ export function HeaderBadges() {
   const items = [
     { key: 'watch', to: '/myholo/watch', label: t`Watch list`, count: badges.watch },
     { key: 'messages', to: '/messages', label: t`Messages`, count: badges.messages },
-    { key: 'cart', to: '/cart', label: t`Cart`, count: badges.cart },
+    { key: 'cart', to: '/pay/cart', label: t`Cart`, count: badges.cart },
   ] as const;
   return (
     <ul className="header-badges">

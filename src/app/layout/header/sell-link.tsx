@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { showToast } from '../../../components/toast/toast-store';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
 import { currentUserQuery } from '../../../lib/session/current-user-query';
 import { session } from '../../../lib/session/session-store';
-
-/** The separate seller site (DESIGN.md section 3); the server's SELLER_SITE_URL default in development. */
-const sellerSiteUrl = import.meta.env.VITE_SELLER_SITE_URL ?? 'http://localhost:8081/';
+import { appConfigQuery } from '../../../lib/app-config/app-config-query';
 /** Spec 1 section 6: the no-permission message shows for one second. */
 const NO_PERMISSION_MS = 1000;
 
@@ -23,6 +21,7 @@ export function SellLink({ className, label }: { className?: string; label?: str
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const config = useQuery(appConfigQuery);
 
   async function onClick() {
     if (!user) {
@@ -30,13 +29,14 @@ export function SellLink({ className, label }: { className?: string; label?: str
       navigate('/login');
       return;
     }
+    const sellerSite = config.data?.SellerSiteUrl ?? (await queryClient.fetchQuery(appConfigQuery)).SellerSiteUrl;
     if (user.IsSeller) {
-      window.open(sellerSiteUrl, '_blank', 'noopener');
+      window.open(sellerSite, '_blank', 'noopener');
       return;
     }
     const fresh = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => null);
     if (fresh?.IsSeller || fresh?.IsSell) {
-      window.open(sellerSiteUrl, '_blank', 'noopener');
+      window.open(sellerSite, '_blank', 'noopener');
       return;
     }
     showToast(t`Sorry, you do not have permission to sell.`, { durationMs: NO_PERMISSION_MS });

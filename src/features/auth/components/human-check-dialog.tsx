@@ -12,10 +12,11 @@ interface HumanCheckDialogProps {
   onPassed: (ticket: string) => void;
 }
 
-type Challenge = { ChallengeId: string; Question: string };
+type Challenge = { ChallengeId: string; Terms: [number, number] };
 
 /**
- * The human check asked before a code is sent: the server's question, an answer, a ticket back.
+ * The human check asked before a code is sent: the server's sum (worded in the reader's language),
+ * an answer, a ticket back.
  * Mounted only while open, so every opening starts with a fresh question.
  */
 export function HumanCheckDialog({ onCancel, onPassed }: HumanCheckDialogProps) {
@@ -67,6 +68,7 @@ export function HumanCheckDialog({ onCancel, onPassed }: HumanCheckDialogProps) 
     }
   }
 
+  const [first, second] = challenge?.Terms ?? [0, 0];
   return (
     <Dialog open title={t`Quick check`} onClose={onCancel}>
       <form onSubmit={submit} noValidate>
@@ -74,7 +76,7 @@ export function HumanCheckDialog({ onCancel, onPassed }: HumanCheckDialogProps) 
         {challenge ? (
           <TextField
             id="human-check-answer"
-            label={challenge.Question}
+            label={t`What is ${first} + ${second}?`}
             value={answer}
             onChange={(e) => setAnswer(e.target.value)}
             error={error}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { formatCents } from '../../../lib/format/format-cents';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useSignOut } from '../api/sign-out';
+import { useDismiss } from '../../../lib/hooks/use-dismiss';
 
 /** The signed-in member's menu: avatar, nickname, CHP balance, account settings, sign out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -19,23 +20,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   async function onSignOut() {
     try {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCategories } from '../api/get-categories';
 import { CategoryMenuDetail } from './category-menu-detail';
 import { CategoryMenuFirstLevel } from './category-menu-first-level';
+import { useDismiss } from '../../../lib/hooks/use-dismiss';
 
 /**
  * The three-level category menu of the header. A disclosure button opens a panel: first-level
@@ -19,23 +20,8 @@ export function CategoryMegaMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const categories = useCategories();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   // Following a category link closes the menu.
   const closeOnLink = (event: MouseEvent) => {
