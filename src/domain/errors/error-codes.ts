@@ -34,6 +34,14 @@ export const errorMessages = {
   PHONE_PASSWORD_INCORRECT: 'Phone number or password incorrect',
   ACCOUNT_DISABLED: 'This account has been disabled',
   SEND_FAILED: 'Sending the e-mail failed',
+  // catalog and member lists (spec 1 sections 4, 8)
+  LISTING_NOT_FOUND: 'The item does not exist or has been removed',
+  STORE_NOT_FOUND: 'The store does not exist',
+  SAVED_SEARCH_NOT_FOUND: 'The saved search does not exist',
+  /** The server fills in the numbers: 'You can subscribe to email alerts for up to 10 saved searches.(10/10)'. */
+  ALERT_LIMIT_REACHED: 'You can subscribe to email alerts for up to {limit} saved searches.({used}/{limit})',
+  CANNOT_FOLLOW_SELF: 'You cannot follow your own store',
+  CANNOT_BLOCK_SELF: 'You cannot block yourself',
   // HTTP level (spec 1 section 8)
   BAD_REQUEST: 'Request error',
   UNAUTHORIZED: 'Unauthorized, please log in again',
