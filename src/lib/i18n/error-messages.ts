@@ -35,6 +35,12 @@ export const errorMessageDescriptors: Record<ErrorCode, MessageDescriptor> = {
   PHONE_PASSWORD_INCORRECT: msg`Phone number or password incorrect`,
   ACCOUNT_DISABLED: msg`This account has been disabled`,
   SEND_FAILED: msg`Sending the e-mail failed`,
+  LISTING_NOT_FOUND: msg`The item does not exist or has been removed`,
+  STORE_NOT_FOUND: msg`The store does not exist`,
+  SAVED_SEARCH_NOT_FOUND: msg`The saved search does not exist`,
+  ALERT_LIMIT_REACHED: msg`You can subscribe to email alerts for up to {limit} saved searches.({used}/{limit})`,
+  CANNOT_FOLLOW_SELF: msg`You cannot follow your own store`,
+  CANNOT_BLOCK_SELF: msg`You cannot block yourself`,
   BAD_REQUEST: msg`Request error`,
   UNAUTHORIZED: msg`Unauthorized, please log in again`,
   FORBIDDEN: msg`Access denied`,
@@ -51,7 +57,8 @@ export const errorMessageDescriptors: Record<ErrorCode, MessageDescriptor> = {
 };
 
 /** A known code in the active language; an unknown one shows the server's own message. */
-export function errorText(i18n: I18n, code: string, fallback?: string): string {
-  if (isErrorCode(code)) return i18n._(errorMessageDescriptors[code]);
+/** The translated text of an error code; `values` fill placeholders such as ALERT_LIMIT_REACHED's {used}/{limit}. */
+export function errorText(i18n: I18n, code: string, fallback?: string, values?: Record<string, string | number>): string {
+  if (isErrorCode(code)) return i18n._({ ...errorMessageDescriptors[code], values });
   return fallback ?? i18n._(errorMessageDescriptors.SERVER_ERROR);
 }
