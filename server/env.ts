@@ -26,6 +26,12 @@ const schema = z.object({
   /** Requests per minute per address on sign-in and on code requests. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   CODE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Show the home page's activity entry (spec 1 "GetActivitySwitch"); off until an activity runs. */
+  ACTIVITY_SHOW: boolean.default(false),
+  /** Where members reach the PWA; links in e-mails (saved-search alerts) start with it. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080/'),
+  /** How often the background jobs (outbox: saved-search alerts, e-mails) look for work, in ms. */
+  JOB_POLL_MS: z.coerce.number().int().min(100).default(3000),
 });
 
 export type Env = z.infer<typeof schema>;

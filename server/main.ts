@@ -1,18 +1,24 @@
 /**
  * Starts Holo: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), applies
  * migrations, loads the reference data (and the demo data, unless SEED_DEMO=false) into an empty database, and serves the API and the PWA.
- * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then close the database.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests and the running job pass
+ * finish, then close the database.
  */
 import { readEnv } from './env';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDatabase } from './db/seed';
+import { startJobLoop } from './jobs/job-loop';
+import { runOnce as runSavedSearchAlerts } from './jobs/saved-search-alerts';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await buildApp({ env, database });
 
 await seedDatabase(database.db, app.log, { demo: env.SEED_DEMO });
+
+// Background jobs on the outbox: saved-search alerts and their e-mails. Every node may run them.
+const jobs = startJobLoop('saved-search-alerts', () => runSavedSearchAlerts(app.ctx, app.log), env.JOB_POLL_MS, app.log);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -26,6 +32,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await jobs.stop();
     await database.close();
     app.log.info('stopped');
     process.exit(0);

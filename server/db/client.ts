@@ -20,6 +20,13 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * Extensions the schema's indexes need (trigram indexes for the search vocabulary), created before
+ * the migrations run so drizzle-kit's generated migration can use them. pg_trgm is a trusted
+ * extension: the database owner may create it without being a superuser.
+ */
+const createExtensions = 'create extension if not exists pg_trgm';
+
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` for a throwaway in-memory database. */
@@ -39,6 +46,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg');
   if (location) await mkdir(location, { recursive: true });
   const client = new PGlite({ dataDir: location, extensions: { pg_trgm } });
+  await client.exec(createExtensions);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -56,6 +64,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     if (!closing) console.warn(`database: idle connection lost: ${error.message}`);
   });
+  await pool.query(createExtensions);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   const close = () => {

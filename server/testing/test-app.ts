@@ -89,6 +89,12 @@ export class TestClient {
   post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
     return this.request<T>('POST', path, body, headers);
   }
+  put<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('PUT', path, body, headers);
+  }
+  delete<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('DELETE', path, body, headers);
+  }
   hasCookie(name: string) {
     return this.cookies.has(name);
   }

@@ -198,6 +198,8 @@ CREATE TABLE "commodities" (
 	"member_source" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
 	CONSTRAINT "commodities_code_unique" UNIQUE("code"),
 	CONSTRAINT "commodities_by_way_check" CHECK ("commodities"."by_way" in (1, 2)),
 	CONSTRAINT "commodities_status_check" CHECK ("commodities"."status" in (-2, -1, 0, 1, 2)),
@@ -259,6 +261,83 @@ CREATE TABLE "watches" (
 	CONSTRAINT "watches_member_id_commodity_id_pk" PRIMARY KEY("member_id","commodity_id")
 );
 --> statement-breakpoint
+CREATE TABLE "member_blocks" (
+	"member_id" integer NOT NULL,
+	"blocked_member_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_blocks_member_id_blocked_member_id_pk" PRIMARY KEY("member_id","blocked_member_id")
+);
+--> statement-breakpoint
+CREATE TABLE "saved_search_alerts_sent" (
+	"saved_search_id" integer NOT NULL,
+	"commodity_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_search_alerts_sent_saved_search_id_commodity_id_pk" PRIMARY KEY("saved_search_id","commodity_id")
+);
+--> statement-breakpoint
+CREATE TABLE "saved_searches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"query" text NOT NULL,
+	"show_value" text NOT NULL,
+	"img_url" text NOT NULL,
+	"is_notice" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"member_id" integer NOT NULL,
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"status_code" smallint NOT NULL,
+	"response" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "idempotency_keys_member_id_scope_key_pk" PRIMARY KEY("member_id","scope","key")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"send_type" smallint NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"relation_id" integer,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"available_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "tour_history" (
+	"member_id" integer NOT NULL,
+	"commodity_id" integer NOT NULL,
+	"viewed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "tour_history_member_id_commodity_id_pk" PRIMARY KEY("member_id","commodity_id")
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"term" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer,
+	"source" text NOT NULL,
+	"other" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_answers_other_length_check" CHECK (char_length("survey_answers"."other") <= 200)
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chp_ledger" ADD CONSTRAINT "chp_ledger_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -282,6 +361,16 @@ ALTER TABLE "followed_sellers" ADD CONSTRAINT "followed_sellers_member_id_member
 ALTER TABLE "followed_sellers" ADD CONSTRAINT "followed_sellers_seller_member_id_members_id_fk" FOREIGN KEY ("seller_member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watches" ADD CONSTRAINT "watches_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watches" ADD CONSTRAINT "watches_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_blocked_member_id_members_id_fk" FOREIGN KEY ("blocked_member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_search_alerts_sent" ADD CONSTRAINT "saved_search_alerts_sent_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_search_alerts_sent" ADD CONSTRAINT "saved_search_alerts_sent_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tour_history" ADD CONSTRAINT "tour_history_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tour_history" ADD CONSTRAINT "tour_history_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "human_checks_ticket_key" ON "human_checks" USING btree ("ticket_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_nickname_key" ON "members" USING btree (lower("nickname"));--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
@@ -297,19 +386,39 @@ CREATE INDEX "category_properties_property_idx" ON "category_properties" USING b
 CREATE UNIQUE INDEX "property_values_property_name_key" ON "property_values" USING btree ("property_id","en_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "manufacturers_type_name_key" ON "manufacturers" USING btree ("manufacturer_type","name");--> statement-breakpoint
 CREATE INDEX "stores_recommended_idx" ON "stores" USING btree ("is_recommended","id");--> statement-breakpoint
-CREATE INDEX "commodities_status_ends_idx" ON "commodities" USING btree ("status","ends_at");--> statement-breakpoint
-CREATE INDEX "commodities_status_created_idx" ON "commodities" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "commodities_status_price_idx" ON "commodities" USING btree ("status","price_cents");--> statement-breakpoint
+CREATE INDEX "commodities_selling_search_idx" ON "commodities" USING gin ("search_vector") WHERE status in (1, 2);--> statement-breakpoint
+CREATE INDEX "commodities_sold_search_idx" ON "commodities" USING gin ("search_vector") WHERE status = -2;--> statement-breakpoint
+CREATE INDEX "commodities_selling_ending_idx" ON "commodities" USING btree ("ends_at","id","first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status in (1, 2);--> statement-breakpoint
+CREATE INDEX "commodities_selling_price_idx" ON "commodities" USING btree ("price_cents","id","first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status in (1, 2);--> statement-breakpoint
+CREATE INDEX "commodities_selling_newly_idx" ON "commodities" USING btree ("created_at","id","first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status in (1, 2);--> statement-breakpoint
+CREATE INDEX "commodities_selling_bids_idx" ON "commodities" USING btree ("auction_count","id","first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status in (1, 2) and by_way = 2;--> statement-breakpoint
+CREATE INDEX "commodities_sold_ending_idx" ON "commodities" USING btree ("ends_at" DESC NULLS LAST,"id" DESC NULLS LAST,"first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status = -2;--> statement-breakpoint
+CREATE INDEX "commodities_sold_price_idx" ON "commodities" USING btree ("price_cents","id","first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status = -2;--> statement-breakpoint
+CREATE INDEX "commodities_sold_newly_idx" ON "commodities" USING btree ("created_at","id","first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status = -2;--> statement-breakpoint
+CREATE INDEX "commodities_sold_bids_idx" ON "commodities" USING btree ("auction_count","id","first_category_id","second_category_id","third_category_id","manufacturer_id","price_cents","by_way","bargain","is_graded","seller_member_id","store_id") WHERE status = -2 and by_way = 2;--> statement-breakpoint
+CREATE INDEX "commodities_on_sale_watched_idx" ON "commodities" USING btree ("attention_count","id") WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "commodities_first_category_idx" ON "commodities" USING btree ("first_category_id","status");--> statement-breakpoint
 CREATE INDEX "commodities_second_category_idx" ON "commodities" USING btree ("second_category_id","status");--> statement-breakpoint
 CREATE INDEX "commodities_third_category_idx" ON "commodities" USING btree ("third_category_id","status");--> statement-breakpoint
 CREATE INDEX "commodities_manufacturer_idx" ON "commodities" USING btree ("manufacturer_id","status");--> statement-breakpoint
 CREATE INDEX "commodities_seller_idx" ON "commodities" USING btree ("seller_member_id","status");--> statement-breakpoint
 CREATE INDEX "commodities_store_idx" ON "commodities" USING btree ("store_id","status");--> statement-breakpoint
-CREATE INDEX "commodities_properties_idx" ON "commodities" USING gin ("properties" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "commodities_selling_properties_idx" ON "commodities" USING gin ("properties" jsonb_path_ops) WHERE status in (1, 2);--> statement-breakpoint
+CREATE INDEX "commodities_sold_properties_idx" ON "commodities" USING gin ("properties" jsonb_path_ops) WHERE status = -2;--> statement-breakpoint
 CREATE INDEX "commodity_conditions_commodity_idx" ON "commodity_conditions" USING btree ("commodity_id","sort");--> statement-breakpoint
 CREATE INDEX "bids_commodity_idx" ON "bids" USING btree ("commodity_id","created_at");--> statement-breakpoint
 CREATE INDEX "bids_member_idx" ON "bids" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "banners_area_idx" ON "banners" USING btree ("area_code","sort");--> statement-breakpoint
 CREATE INDEX "followed_sellers_seller_idx" ON "followed_sellers" USING btree ("seller_member_id");--> statement-breakpoint
-CREATE INDEX "watches_commodity_idx" ON "watches" USING btree ("commodity_id");
+CREATE INDEX "watches_commodity_idx" ON "watches" USING btree ("commodity_id");--> statement-breakpoint
+CREATE INDEX "member_blocks_blocked_idx" ON "member_blocks" USING btree ("blocked_member_id");--> statement-breakpoint
+CREATE INDEX "saved_search_alerts_sent_commodity_idx" ON "saved_search_alerts_sent" USING btree ("commodity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_searches_member_query_key" ON "saved_searches" USING btree ("member_id","query");--> statement-breakpoint
+CREATE INDEX "saved_searches_member_created_idx" ON "saved_searches" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "saved_searches_notice_idx" ON "saved_searches" USING btree ("member_id") WHERE "saved_searches"."is_notice";--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "notifications_member_read_idx" ON "notifications" USING btree ("member_id","is_read","id");--> statement-breakpoint
+CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("kind","available_at","id") WHERE "outbox"."processed_at" is null;--> statement-breakpoint
+CREATE INDEX "tour_history_member_viewed_idx" ON "tour_history" USING btree ("member_id","viewed_at");--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "survey_answers_created_idx" ON "survey_answers" USING btree ("created_at");

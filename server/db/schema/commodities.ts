@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { tsvector } from '../column-types';
 import { members } from './members';
 import { stores } from './stores';
 import { categories } from './categories';
@@ -69,21 +70,54 @@ export const commodities = pgTable(
     memberSource: text('member_source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The keyword search document, weighted: title and player A, set and manufacturer B, year and
+     * card number C ('simple' configuration, folded: lower case, no accents). Filled by the
+     * commodities_search_refresh trigger (migration 0001_search), not by code: the manufacturer's
+     * name lives in another table, which a generated column cannot read.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** Title and player, folded: best match adds their trigram similarity to what was typed. */
+    searchText: text('search_text').notNull().default(''),
   },
-  (t) => [
-    index('commodities_status_ends_idx').on(t.status, t.endsAt),
-    index('commodities_status_created_idx').on(t.status, t.createdAt),
-    index('commodities_status_price_idx').on(t.status, t.priceCents),
-    index('commodities_first_category_idx').on(t.firstCategoryId, t.status),
-    index('commodities_second_category_idx').on(t.secondCategoryId, t.status),
-    index('commodities_third_category_idx').on(t.thirdCategoryId, t.status),
-    index('commodities_manufacturer_idx').on(t.manufacturerId, t.status),
-    index('commodities_seller_idx').on(t.sellerMemberId, t.status),
-    index('commodities_store_idx').on(t.storeId, t.status),
-    index('commodities_properties_idx').using('gin', t.properties.op('jsonb_path_ops')),
-    check('commodities_by_way_check', sql`${t.byWay} in (1, 2)`),
-    check('commodities_status_check', sql`${t.status} in (-2, -1, 0, 1, 2)`),
-    check('commodities_order_type_check', sql`${t.orderType} in (0, 1)`),
-    check('commodities_prices_check', sql`${t.priceCents} >= 0 and ${t.startPriceCents} >= 0 and ${t.postageCents} >= 0`),
-  ],
+  (t) => {
+    const filters = [
+      t.firstCategoryId, t.secondCategoryId, t.thirdCategoryId, t.manufacturerId, t.priceCents,
+      t.byWay, t.bargain, t.isGraded, t.sellerMemberId, t.storeId,
+    ];
+    return [
+      // Market search (server/services/catalog): per status group (selling = 1 or 2, sold = -2) one
+      // index per sort tab, keyed by the sort column and the id tiebreak, so a sorted page is read
+      // straight from an index. The trailing columns are the common filters (category levels,
+      // manufacturer, price, listing type, graded, seller, store): a filtered walk or a capped count
+      // checks them in the index without visiting the table (drizzle has no INCLUDE; trailing key
+      // columns do the same job here because (sort column, id) is already unique).
+      index('commodities_selling_search_idx').using('gin', t.searchVector).where(sql`status in (1, 2)`),
+      index('commodities_sold_search_idx').using('gin', t.searchVector).where(sql`status = -2`),
+      index('commodities_selling_ending_idx').on(t.endsAt, t.id, ...filters).where(sql`status in (1, 2)`),
+      index('commodities_selling_price_idx').on(t.priceCents, t.id, ...filters).where(sql`status in (1, 2)`),
+      index('commodities_selling_newly_idx').on(t.createdAt, t.id, ...filters).where(sql`status in (1, 2)`),
+      index('commodities_selling_bids_idx').on(t.auctionCount, t.id, ...filters).where(sql`status in (1, 2) and by_way = 2`),
+      index('commodities_sold_ending_idx')
+        .on(t.endsAt.desc().nullsLast(), t.id.desc(), ...filters)
+        .where(sql`status = -2`),
+      index('commodities_sold_price_idx').on(t.priceCents, t.id, ...filters).where(sql`status = -2`),
+      index('commodities_sold_newly_idx').on(t.createdAt, t.id, ...filters).where(sql`status = -2`),
+      index('commodities_sold_bids_idx').on(t.auctionCount, t.id, ...filters).where(sql`status = -2 and by_way = 2`),
+      // The home page's like carousel: the most watched listings on sale.
+      index('commodities_on_sale_watched_idx').on(t.attentionCount, t.id).where(sql`status = 1`),
+      index('commodities_first_category_idx').on(t.firstCategoryId, t.status),
+      index('commodities_second_category_idx').on(t.secondCategoryId, t.status),
+      index('commodities_third_category_idx').on(t.thirdCategoryId, t.status),
+      index('commodities_manufacturer_idx').on(t.manufacturerId, t.status),
+      index('commodities_seller_idx').on(t.sellerMemberId, t.status),
+      index('commodities_store_idx').on(t.storeId, t.status),
+      index('commodities_selling_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status in (1, 2)`),
+      index('commodities_sold_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status = -2`),
+      check('commodities_by_way_check', sql`${t.byWay} in (1, 2)`),
+      check('commodities_status_check', sql`${t.status} in (-2, -1, 0, 1, 2)`),
+      check('commodities_order_type_check', sql`${t.orderType} in (0, 1)`),
+      check('commodities_prices_check', sql`${t.priceCents} >= 0 and ${t.startPriceCents} >= 0 and ${t.postageCents} >= 0`),
+    ];
+  },
 );

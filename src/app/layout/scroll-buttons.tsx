@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useScrolledPast } from './use-scrolled-past';
+import { useScrolledPast } from '../../lib/hooks/use-scrolled-past';
 
 /** Spec 1 section 2: scroll up/down buttons appear after 1500 px of scroll. */
 const SHOW_AFTER_PX = 1500;

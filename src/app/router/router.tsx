@@ -3,6 +3,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PageLoading } from '../../components/page/page-loading';
 import { authRoutes } from '../../features/auth';
 import { catalogRoutes } from '../../features/catalog';
+import { recentlyViewedRoutes } from '../../features/recently-viewed';
+import { savedSearchRoutes } from '../../features/saved-searches';
+import { sellerRelationRoutes } from '../../features/seller-relations';
+import { watchRoutes } from '../../features/watch';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -20,6 +24,10 @@ export const router = createBrowserRouter([
     children: [
       ...catalogRoutes,
       ...authRoutes,
+      ...watchRoutes,
+      ...savedSearchRoutes,
+      ...sellerRelationRoutes,
+      ...recentlyViewedRoutes,
       ...placeholderRoutes,
       { path: '*', Component: NotFoundPage, handle: notFound },
     ],

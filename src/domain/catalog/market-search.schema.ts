@@ -8,6 +8,12 @@ import { z } from 'zod';
 
 export const PAGE_SIZES = [60, 120, 240] as const;
 export const DEFAULT_PAGE_SIZE = 60;
+/**
+ * Results are counted and paged up to this many: a TotalCount equal to it means "this many or
+ * more" (show "1,000+"), and pages past it come back empty; narrowing the search is the way on.
+ * Counting further costs a visit to every match of a broad keyword (see bench/README.md).
+ */
+export const MAX_COUNTED_RESULTS = 1_000;
 
 /** Listing type select (spec 1 section 4): all, buy now, auction, offers allowed (bargain). */
 export const ListingType = { All: 0, BuyNow: 1, Auction: 2, Bargain: 3 } as const;
@@ -19,6 +25,14 @@ export type SortTab = (typeof SortTab)[keyof typeof SortTab];
 
 export const listingStatusFilters = ['selling', 'sold'] as const;
 export type ListingStatusFilter = (typeof listingStatusFilters)[number];
+
+/** A property filter token "ControlName:Value"; the value may itself hold colons ("Magic: The Gathering"). */
+export const propertyFilterToken = /^[A-Za-z]{1,40}:.{1,60}$/;
+
+export function splitPropertyFilter(token: string): { name: string; value: string } {
+  const at = token.indexOf(':');
+  return { name: token.slice(0, at), value: token.slice(at + 1) };
+}
 
 /** A price as typed: digits with up to two decimals. */
 export const priceText = /^\d{1,7}(\.\d{1,2})?$/;
@@ -45,7 +59,7 @@ export const marketSearchQuery = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.string().regex(/^[A-Za-z]{1,40}:[^:]{1,60}$/)).max(20)),
+    .pipe(z.array(z.string().regex(propertyFilterToken)).max(20)),
   /** Manufacturer id (banner click type 10, home tiles). */
   mf: id.optional(),
   sort: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)])).optional(),

@@ -33,6 +33,12 @@ export const savedSearchListReply = z.object({
   NoticeLimit: z.number().int(),
 });
 
+/** GET /api/saved-searches: the e-mail-alert group (on), the no-alert group (off) or both. */
+export const savedSearchListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  notice: z.enum(['on', 'off', 'all']).default('all'),
+});
+
 export const setNoticeBody = z.object({ Notice: z.boolean() });
 
 /** Parses a stored query back into a search; the same parser the market page and the server use. */

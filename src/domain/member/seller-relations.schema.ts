@@ -1,6 +1,9 @@
 /** Followed (saved) sellers and the blocked list (spec 1 sections 3, 4, 8; spec 3). */
 import { z } from 'zod';
 
+/** Saved sellers and the blocked list page by 12 (spec 1 section 9, "other pagination 12"). */
+export const SELLER_RELATIONS_PAGE_SIZE = 12;
+
 export const followedSellersQuery = z.object({
   search: z.string().trim().max(60).optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -4,3 +4,4 @@ export { RequireAuth } from './components/require-auth';
 export { UserMenu } from './components/user-menu';
 export { useSignOut } from './api/sign-out';
 export { countriesQuery, useCountries } from './api/get-countries';
+export { useMemberAction } from './hooks/use-member-action';

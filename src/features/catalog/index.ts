@@ -4,3 +4,8 @@ export { CategoryMegaMenu } from './components/category-mega-menu';
 export { SearchBox } from './components/search-box';
 export { categoryQueries, useCategories, type Category } from './api/get-categories';
 export { categoryName } from './category-name';
+export { catalogQueries, catalogKeys } from './api/catalog-queries';
+// Used by the member lists (watch, saved sellers, blocked, recently viewed).
+export { ListingGrid } from './listing/listing-grid';
+export { Pagination } from './pagination/pagination';
+export { pageCountOf } from './pagination/page-window';

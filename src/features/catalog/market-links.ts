@@ -1,6 +1,6 @@
-/** Links into the market search of spec 1 section 2 (/market?f=&s=&t=, /market?type=search&key=). */
+/** Links into the market search of spec 1 section 2 (/market?f=&s=&t=, /market?key=). */
 export function categoryHref(first: string | number, second?: string | number, third?: string | number) {
-  const params = new URLSearchParams({ type: 'category', f: String(first) });
+  const params = new URLSearchParams({ f: String(first) });
   if (second !== undefined) params.set('s', String(second));
   if (third !== undefined) params.set('t', String(third));
   return `/market?${params}`;
@@ -8,7 +8,5 @@ export function categoryHref(first: string | number, second?: string | number, t
 
 export function searchHref(scope: 'items' | 'sellers', key: string) {
   const params = new URLSearchParams({ key: key.trim() });
-  if (scope === 'sellers') return `/seller/list?${params}`;
-  params.set('type', 'search');
-  return `/market?${params}`;
+  return scope === 'sellers' ? `/seller/list?${params}` : `/market?${params}`;
 }

@@ -22,6 +22,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** false where a 401 is an answer rather than a lost session (GET /api/me, sign-in). */
   redirectOn401?: boolean;
+  /** Extra request headers, e.g. an `Idempotency-Key` so a replayed action changes nothing twice. */
+  headers?: Record<string, string>;
 }
 
 type UnauthorizedHandler = (redirect: boolean) => void;
@@ -33,7 +35,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
 
 export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const method = request.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
 

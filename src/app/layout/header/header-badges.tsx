@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { WatchDropdown } from '../../../features/watch';
 import { formatBadgeCount } from '../../../lib/format/badge-count';
 import { session } from '../../../lib/session/session-store';
 
-const icons: Record<'watch' | 'messages' | 'cart', ReactNode> = {
-  watch: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />,
+const icons: Record<'messages' | 'cart', ReactNode> = {
   messages: <path d="M4 5h16v11H9l-5 4V5Z" />,
   cart: (
     <>
@@ -17,17 +17,19 @@ const icons: Record<'watch' | 'messages' | 'cart', ReactNode> = {
   ),
 };
 
-/** Watch list, messages and cart, each with its count capped at "99+". */
+/** Watch list (a dropdown), messages and cart, each with its count capped at "99+". */
 export function HeaderBadges() {
   const { t } = useLingui();
   const { badges } = useSnapshot(session);
   const items = [
-    { key: 'watch', to: '/myholo/watch', label: t`Watch list`, count: badges.watch },
     { key: 'messages', to: '/messages', label: t`Messages`, count: badges.messages },
     { key: 'cart', to: '/pay/cart', label: t`Cart`, count: badges.cart },
   ] as const;
   return (
     <ul className="header-badges">
+      <li>
+        <WatchDropdown />
+      </li>
       {items.map((item) => {
         const badge = formatBadgeCount(item.count);
         return (

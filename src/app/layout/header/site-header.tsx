@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { UserMenu } from '../../../features/auth';
 import { CategoryMegaMenu, SearchBox } from '../../../features/catalog';
 import { session } from '../../../lib/session/session-store';
-import { useScrolledPast } from '../use-scrolled-past';
+import { useScrolledPast } from '../../../lib/hooks/use-scrolled-past';
 import { HeaderBadges } from './header-badges';
 import { LanguagePicker } from './language-picker';
 import { SellLink } from './sell-link';

@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/**
+ * A member's notifications (spec 3 "Notification", /messages). send_type is spec 3's SendType
+ * (src/domain/member/notification-types.ts); relation_id points at what it is about (an item, an
+ * order…). Written by the outbox consumers (saved-search alerts now; outbid, won, offers later).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sendType: smallint('send_type').notNull(),
+    title: text('title').notNull(),
+    /** HTML shown on /messages/detail/{id}. */
+    body: text('body').notNull(),
+    relationId: integer('relation_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_member_read_idx').on(t.memberId, t.isRead, t.id)],
+);

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { commodities, manufacturers, memberBlocks, members, stores, surveyAnswers, watches } from '../db/schema';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { relaxedRateLimits } from '../testing/account-helpers';
+import { seedDemo, signInDemo } from '../testing/demo-members';
+import { homeReply, type HomeReply } from '../../src/domain/catalog/home.schema';
+
+let t: TestApp;
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await startTestApp(relaxedRateLimits);
+  await seedDemo(t);
+});
+afterAll(() => t?.close());
+
+const home = async (client = t.client(), query = '') => {
+  const response = await client.get<HomeReply>(`/api/home${query}`);
+  expect(response.status).toBe(200);
+  return homeReply.parse(response.body);
+};
+
+describe('GET /api/home', () => {
+  it("answers the area's banners, the /list manufacturers and the sports with an image", async () => {
+    const reply = await home();
+    expect(reply.Banners.length).toBe(5);
+    expect(new Set(reply.Banners.map((b) => b.ClickType))).toEqual(new Set([0, 2, 6, 9, 10]));
+    expect(reply.Banners.every((b) => b.ImgUrl && b.Title && b.ClickUrl)).toBe(true);
+    expect((await home(t.client(), '?AreaCode=MO')).Banners.map((b) => b.ClickType)).toEqual([9, 10, 2]);
+
+    const tiles = await db().select().from(manufacturers).where(eq(manufacturers.manufacturerType, 0)).orderBy(asc(manufacturers.sort));
+    expect(reply.Manufacturers).toEqual(tiles.map((m) => ({ Id: m.id, Name: m.name, LogoUrl: m.logoUrl })));
+    expect(reply.Sports.map((s) => s.EnName)).toEqual(['Baseball', 'Basketball', 'Football', 'Soccer', 'Hockey']);
+    expect(reply.Sports.every((s) => s.ImgUrl?.startsWith('/media/'))).toBe(true);
+    expect(reply.ActivityShow).toBe(false);
+  });
+
+  it('likes the 9 most watched listings on sale', async () => {
+    const reply = await home();
+    expect(reply.Like).toHaveLength(9);
+    const expected = await db()
+      .select({ id: commodities.id })
+      .from(commodities)
+      .where(eq(commodities.status, 1))
+      .orderBy(sql`${commodities.attentionCount} desc, ${commodities.id} desc`)
+      .limit(9);
+    expect(reply.Like.map((card) => card.ID)).toEqual(expected.map((row) => row.id));
+    expect(reply.Like.every((card) => card.Status === 1)).toBe(true);
+  });
+
+  it("marks the member's watched likes and leaves out sellers they blocked", async () => {
+    const buyer = await signInDemo(t, 'buyer');
+    const before = await home(buyer.client);
+    const [first, second] = before.Like;
+    await db().insert(watches).values({ memberId: buyer.memberId, commodityId: first!.ID }).onConflictDoNothing();
+    const [blocked] = await db().select({ seller: commodities.sellerMemberId }).from(commodities).where(eq(commodities.id, second!.ID));
+    await db().insert(memberBlocks).values({ memberId: buyer.memberId, blockedMemberId: blocked!.seller });
+    try {
+      const after = await home(buyer.client);
+      expect(after.Like.find((card) => card.ID === first!.ID)?.IsAttention).toBe(true);
+      const sellers = await db().select({ id: commodities.id, seller: commodities.sellerMemberId }).from(commodities);
+      const sellerOf = new Map(sellers.map((row) => [row.id, row.seller]));
+      expect(after.Like).toHaveLength(9);
+      expect(after.Like.some((card) => sellerOf.get(card.ID) === blocked!.seller)).toBe(false);
+      expect((await home()).Like.some((card) => card.IsAttention)).toBe(false);
+    } finally {
+      await db().delete(memberBlocks).where(eq(memberBlocks.memberId, buyer.memberId));
+    }
+  });
+
+  it('recommends at most 12 stores, recommended ones only', async () => {
+    const recommended = await db().select({ id: stores.id }).from(stores).where(eq(stores.isRecommended, true)).orderBy(asc(stores.id));
+    expect((await home()).RecommendedStores.map((s) => s.Id)).toEqual(recommended.map((r) => r.id));
+    await db().update(stores).set({ isRecommended: true });
+    const [owner] = await db()
+      .insert(members)
+      .values({ nickname: 'ThirteenthSeller', passwordHash: 'x', isSeller: true })
+      .returning({ id: members.id });
+    await db().insert(stores).values({ sellerMemberId: owner!.id, storeName: 'Thirteenth Store', storeLogo: '/x.svg', isRecommended: true, areaCode: 'US' });
+    const reply = await home();
+    expect(reply.RecommendedStores).toHaveLength(12);
+    expect(reply.RecommendedStores[0]).toMatchObject({ Id: 1, StoreName: 'Golden Era Breaks' });
+  });
+
+  it('shows the activity entry when the switch is on', async () => {
+    t.app.ctx.env.ACTIVITY_SHOW = true;
+    try {
+      expect((await home()).ActivityShow).toBe(true);
+    } finally {
+      t.app.ctx.env.ACTIVITY_SHOW = false;
+    }
+  });
+
+  it('refuses a malformed area', async () => {
+    expect((await t.client().get('/api/home?AreaCode=usa1')).status).toBe(400);
+  });
+});
+
+describe('POST /api/home/survey', () => {
+  it("stores a visitor's answer without a member, and free text only where the source takes it", async () => {
+    const visitor = t.client();
+    expect((await visitor.post('/api/home/survey', { Source: 'card-show', Other: ' National 2026 ' })).status).toBe(204);
+    expect((await visitor.post('/api/home/survey', { Source: 'friends', Other: 'ignored' })).status).toBe(204);
+    const rows = await db().select().from(surveyAnswers).orderBy(asc(surveyAnswers.id));
+    expect(rows.map((r) => [r.memberId, r.source, r.other])).toEqual([
+      [null, 'card-show', 'National 2026'],
+      [null, 'friends', null],
+    ]);
+  });
+
+  it("stores a member's answer with their id", async () => {
+    const buyer = await signInDemo(t, 'buyer');
+    expect((await buyer.client.post('/api/home/survey', { Source: 'other', Other: 'A podcast' })).status).toBe(204);
+    const [row] = await db().select().from(surveyAnswers).where(eq(surveyAnswers.memberId, buyer.memberId));
+    expect(row).toMatchObject({ source: 'other', other: 'A podcast' });
+  });
+
+  it('refuses an unknown source, a missing source and free text over 200 characters', async () => {
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(surveyAnswers);
+    for (const body of [{ Source: 'tiktok' }, {}, { Source: 'other', Other: 'x'.repeat(201) }]) {
+      const response = await t.client().post('/api/home/survey', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.code).toBe('BAD_REQUEST');
+    }
+    expect(await db().select({ n: sql<number>`count(*)::int` }).from(surveyAnswers)).toEqual(before);
+  });
+
+  it('needs the CSRF header like every mutating request', async () => {
+    const response = await t.client().post('/api/home/survey', { Source: 'x' }, { 'x-requested-with': '' });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The home page's data (GET /api/home, spec 1 "Home"): the area's banners, the /list manufacturer
+ * tiles, the shop-by-sport tiles (each with the image of its most watched listing on sale), up to
+ * 12 recommended stores and the like carousel: the 9 most watched listings on sale (live auctions
+ * and buy-now items), without sellers the member blocked.
+ */
+import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { banners, categories, commodities, manufacturers, stores } from '../../db/schema';
+import { RECOMMENDED_STORES } from '../../../src/domain/catalog/store.schema';
+import { HOME_LIKE_COUNT, type HomeReply } from '../../../src/domain/catalog/home.schema';
+import { notFromBlockedSellers } from './listing-filter';
+import { listingCards } from './listing-cards';
+import { storeSummaryColumns } from './store-summary';
+
+export interface HomeOptions {
+  areaCode: string;
+  viewerId: number | null;
+  activityShow: boolean;
+}
+
+export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewerId, activityShow }: HomeOptions): Promise<HomeReply> {
+  const { db } = ctx;
+  const [bannerRows, tiles, sports, recommended, likeIds] = await Promise.all([
+    db
+      .select({ ImgUrl: banners.imgUrl, ClickType: banners.clickType, ClickUrl: banners.clickUrl, Title: banners.title, Subtitle: banners.subtitle })
+      .from(banners)
+      .where(and(eq(banners.areaCode, areaCode), eq(banners.isActive, true)))
+      .orderBy(asc(banners.sort), asc(banners.id)),
+    db
+      .select({ Id: manufacturers.id, Name: manufacturers.name, LogoUrl: manufacturers.logoUrl })
+      .from(manufacturers)
+      .where(eq(manufacturers.manufacturerType, 0))
+      .orderBy(asc(manufacturers.sort), asc(manufacturers.id)),
+    sportTiles(ctx),
+    db
+      .select(storeSummaryColumns)
+      .from(stores)
+      .where(eq(stores.isRecommended, true))
+      .orderBy(asc(stores.id))
+      .limit(RECOMMENDED_STORES),
+    db
+      .select({ id: commodities.id })
+      .from(commodities)
+      .where(and(eq(commodities.status, 1), notFromBlockedSellers(viewerId)))
+      .orderBy(desc(commodities.attentionCount), desc(commodities.id))
+      .limit(HOME_LIKE_COUNT),
+  ]);
+  return {
+    Banners: bannerRows,
+    Manufacturers: tiles,
+    Sports: sports,
+    RecommendedStores: recommended,
+    Like: await listingCards(db, likeIds.map((row) => row.id), viewerId),
+    ActivityShow: activityShow,
+  };
+}
+
+/** The second-level categories under Sports, in menu order. */
+async function sportTiles({ db }: Pick<ServiceContext, 'db'>) {
+  const parent = aliasedTable(categories, 'parent');
+  const image = sql<string | null>`(select c.tit_img from commodities c
+    where c.second_category_id = "categories"."id" and c.status = 1
+    order by c.attention_count desc, c.id desc limit 1)`;
+  return db
+    .select({ id: categories.id, EnName: categories.enName, ChName: categories.chName, ImgUrl: image })
+    .from(categories)
+    .innerJoin(parent, eq(parent.id, categories.parentId))
+    .where(and(eq(parent.level, 1), eq(parent.enName, 'Sports')))
+    .orderBy(asc(categories.sort), asc(categories.id));
+}

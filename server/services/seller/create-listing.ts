@@ -1,0 +1,88 @@
+/**
+ * A seller lists an item (POST /api/seller/listings). The listing and its 'listing.created' outbox
+ * row commit together, so saved-search alerts (server/jobs/saved-search-alerts.ts) see every new
+ * listing exactly when it exists.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import type { CreateListingBody } from '../../../src/domain/seller/seller-listing.schema';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { categories, commodities, manufacturers, members, stores } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
+import { generatedImageUrl } from '../media/generated-image-url';
+import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
+
+const DAY_MS = 86_400_000;
+
+export async function createListing(ctx: ServiceContext, sellerId: number, body: CreateListingBody) {
+  return ctx.db.transaction(async (tx) => {
+    const [seller] = await tx
+      .select({ isSeller: members.isSeller, memberSource: members.memberSource, storeId: stores.id })
+      .from(members)
+      .leftJoin(stores, eq(stores.sellerMemberId, members.id))
+      .where(eq(members.id, sellerId));
+    if (!seller?.isSeller) throw forbidden();
+    await checkCategories(tx, body);
+    if (body.ManufacturerId !== undefined) {
+      const [found] = await tx.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.id, body.ManufacturerId));
+      if (!found) throw badRequest('BAD_REQUEST', 'ManufacturerId');
+    }
+
+    const now = ctx.clock.now();
+    const requestedStart = body.StartsAt ? new Date(body.StartsAt) : now;
+    const startsAt = requestedStart > now ? requestedStart : now;
+    const auction = body.ByWay === 2;
+    // The id first: the code and the generated image addresses are made from it.
+    const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('commodities', 'id'))::int as id`);
+    const images = body.Images.length ? body.Images : [generatedImageUrl('card', id), generatedImageUrl('card-back', id)];
+    const row = {
+      id,
+      code: `HL${String(id).padStart(7, '0')}`,
+      title: body.Title,
+      detail: body.Detail,
+      titImg: images[0]!,
+      images,
+      firstCategoryId: body.FirstCategoryId,
+      secondCategoryId: body.SecondCategoryId,
+      thirdCategoryId: body.ThirdCategoryId,
+      manufacturerId: body.ManufacturerId ?? null,
+      year: body.Year ?? null,
+      series: body.Series ?? null,
+      cardNumber: body.CardNumber ?? null,
+      player: body.Player ?? null,
+      isGraded: body.Grade !== undefined,
+      grade: body.Grade ?? null,
+      properties: body.Properties,
+      byWay: body.ByWay,
+      bargain: body.Bargain,
+      status: startsAt > now ? 2 : 1,
+      priceCents: body.Price,
+      startPriceCents: body.Price,
+      postageCents: body.Postage,
+      // DESIGN.md section 5: 10% of the starting price in whole CHP, at least 1.
+      depositNum: auction ? Math.max(1, Math.ceil(body.Price / 1000)) : 0,
+      startsAt,
+      endsAt: auction ? new Date(startsAt.getTime() + body.DurationDays * DAY_MS) : null,
+      sellerMemberId: sellerId,
+      storeId: seller.storeId,
+      memberSource: seller.memberSource,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await tx.insert(commodities).values(row);
+    await enqueueEvent(tx, OutboxKind.ListingCreated, { commodityId: id }, now);
+    return { ID: id, CommodityCode: row.code, Status: row.status };
+  });
+}
+
+/** The three category ids must be a level 1 → 2 → 3 path of the tree. */
+async function checkCategories(tx: Tx, body: CreateListingBody) {
+  const ids = [body.FirstCategoryId, body.SecondCategoryId, body.ThirdCategoryId];
+  const rows = await tx.select().from(categories).where(inArray(categories.id, ids));
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const [first, second, third] = ids.map((id) => byId.get(id));
+  const valid =
+    first?.level === 1 && second?.level === 2 && third?.level === 3 && second.parentId === first.id && third.parentId === second.id;
+  if (!valid) throw badRequest('BAD_REQUEST', 'ThirdCategoryId');
+}

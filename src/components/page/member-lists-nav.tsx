@@ -1,0 +1,38 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { NavLink, useLocation } from 'react-router-dom';
+
+/** Links between the member's lists, above each of them: watch, saved searches, sellers, recently viewed, blocked. */
+export function MemberListsNav() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const links = [
+    { to: '/myholo/watch', label: t`Watch list` },
+    { to: '/myholo/search', label: t`Saved searches` },
+    { to: '/myholo/sellers', label: t`Saved sellers` },
+    { to: '/myholo/recently', label: t`Recently viewed` },
+    { to: '/myholo/block', label: t`Blocked list` },
+  ];
+
+  // On a phone the links scroll sideways: bring the current one into view (sideways only).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
+  return (
+    <nav className="member-nav" aria-label={t`My lists`}>
+      <ul className="member-nav__list" ref={listRef}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className="member-nav__link">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

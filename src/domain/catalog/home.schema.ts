@@ -1,0 +1,51 @@
+/** The home page (spec 1 "Home"): banners, manufacturer and sport tiles, recommended stores, likes, survey. */
+import { z } from 'zod';
+import { listingCard } from './market-search.schema';
+import { storeSummary } from './store.schema';
+
+/** The like carousel holds 9 listings (spec 1 section 9). */
+export const HOME_LIKE_COUNT = 9;
+
+/** Banner click types (spec 1 "Banner"): what ClickUrl holds. */
+export const BannerClickType = { External: 0, Item: 2, List: 6, Store: 9, Market: 10 } as const;
+
+export const homeQuery = z.object({
+  /** The viewer's area for the banners (US, MO…); US when absent. */
+  AreaCode: z.string().regex(/^[A-Z]{2,3}$/).optional(),
+});
+
+export const homeBanner = z.object({
+  ImgUrl: z.string(),
+  ClickType: z.number().int(),
+  ClickUrl: z.string(),
+  Title: z.string(),
+  Subtitle: z.string(),
+});
+
+/** A manufacturer logo tab or tile (home, /list, /buynow). */
+export const manufacturerTab = z.object({ Id: z.number().int(), Name: z.string(), LogoUrl: z.string() });
+export type ManufacturerTab = z.infer<typeof manufacturerTab>;
+
+/** A shop-by-sport tile: a second-level Sports category and the image of its most watched listing on sale. */
+export const sportTile = z.object({ id: z.number().int(), EnName: z.string(), ChName: z.string(), ImgUrl: z.string().nullable() });
+
+export const homeReply = z.object({
+  Banners: z.array(homeBanner),
+  Manufacturers: z.array(manufacturerTab),
+  Sports: z.array(sportTile),
+  RecommendedStores: z.array(storeSummary),
+  Like: z.array(listingCard),
+  /** The activity entry's switch (ACTIVITY_SHOW, off unless set). */
+  ActivityShow: z.boolean(),
+});
+export type HomeReply = z.infer<typeof homeReply>;
+
+/** Where the survey says the visitor heard of us; card-show and other take free text. */
+export const surveySources = ['friends', 'instagram', 'facebook', 'x', 'alt', 'youtube', 'card-show', 'other'] as const;
+export const surveySourcesWithText: readonly (typeof surveySources)[number][] = ['card-show', 'other'];
+
+export const surveyBody = z.object({
+  Source: z.enum(surveySources),
+  Other: z.string().trim().max(200).optional(),
+});
+export type SurveyBody = z.infer<typeof surveyBody>;

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { marketSearchReply, type MarketSearch } from '../../../domain/catalog/market-search.schema';
+import { normalizeMarketSearch } from '../../../domain/catalog/market-search-rules';
+import { apiFetch } from '../../../lib/api/api-client';
+import { marketQueryString } from '../market/market-url';
+import { catalogKeys } from './catalog-keys';
+
+/** GET /api/stores/:id/listings with the market parameters (the store's tab filters and sorts). */
+export const storeListingsOptions = (id: number, search: MarketSearch) => {
+  const query = marketQueryString(normalizeMarketSearch(search));
+  return queryOptions({
+    queryKey: catalogKeys.storeListings(id, query),
+    queryFn: ({ signal }) => apiFetch(`/api/stores/${id}/listings?${query}`, { schema: marketSearchReply, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useStoreListings(id: number, search: MarketSearch, enabled = true) {
+  return useQuery({ ...storeListingsOptions(id, search), enabled });
+}

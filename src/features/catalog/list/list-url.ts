@@ -1,0 +1,66 @@
+/**
+ * The /list and /buynow URL (spec 1 "/list and /buynow": query type = manufacturer, s, size, sort,
+ * key): /list/{id?}?type={manufacturer id}&s={type: second-level category}&series=&year=
+ * &size=graded|raw&sort=&dir=&key=&page=&pageSize=. The path id is read as the manufacturer too.
+ * Unreadable values fall back to the defaults rather than failing the page.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, SortTab } from '../../../domain/catalog/market-search.schema';
+import type { ListQuery } from '../api/get-list';
+
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const listParams = z.object({
+  type: lenient(id),
+  s: lenient(id),
+  series: lenient(z.string().trim().min(1).max(100)),
+  year: lenient(z.coerce.number().int().min(1800).max(2100)),
+  size: lenient(z.enum(['graded', 'raw'])),
+  sort: z.coerce.number().pipe(z.union([z.literal(SortTab.Price), z.literal(SortTab.Newly)])).catch(SortTab.Newly),
+  dir: z.enum(['asc', 'desc']).catch('asc'),
+  key: lenient(z.string().trim().min(1).max(100)),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  pageSize: z.coerce.number().pipe(z.union([z.literal(60), z.literal(120), z.literal(240)])).catch(DEFAULT_PAGE_SIZE),
+});
+export type ListParams = z.output<typeof listParams>;
+
+export function readListParams(params: URLSearchParams, pathId?: string): ListParams {
+  const raw = Object.fromEntries(params);
+  if (pathId && raw.type === undefined) raw.type = pathId;
+  return listParams.parse(raw);
+}
+
+export function writeListParams(list: ListParams): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (name: string, value: string | number | undefined) => {
+    if (value !== undefined) params.set(name, String(value));
+  };
+  put('type', list.type);
+  put('s', list.s);
+  put('series', list.series);
+  put('year', list.year);
+  put('size', list.size);
+  if (list.sort !== SortTab.Newly) put('sort', list.sort);
+  if (list.sort === SortTab.Price) put('dir', list.dir);
+  put('key', list.key);
+  if (list.page !== 1) put('page', list.page);
+  if (list.pageSize !== DEFAULT_PAGE_SIZE) put('pageSize', list.pageSize);
+  return params;
+}
+
+export function toListQuery(list: ListParams, manufacturerType: 0 | 1): ListQuery {
+  return {
+    manufacturerType,
+    manufacturer: list.type,
+    type: list.s,
+    series: list.series,
+    year: list.year,
+    size: list.size,
+    sort: list.sort,
+    dir: list.sort === SortTab.Price ? list.dir : 'asc',
+    key: list.key,
+    page: list.page,
+    pageSize: list.pageSize,
+  };
+}

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { countdownParts, msUntil } from '../../../domain/catalog/countdown';
+import { useClock } from '../../../lib/hooks/use-clock';
+
+/** Time left until `until` in the viewer's language: "2d 5h", "5h 12m", "12m 30s", "30s", "00:00". */
+export function CountdownText({ until, className }: { until: string; className?: string }) {
+  const { t } = useLingui();
+  const now = useClock();
+  const parts = countdownParts(msUntil(until, now));
+  const { first, second } = parts;
+  const text =
+    parts.unit === 'dh' ? t`${first}d ${second}h`
+    : parts.unit === 'hm' ? t`${first}h ${second}m`
+    : parts.unit === 'ms' ? t`${first}m ${second}s`
+    : parts.unit === 's' ? t`${first}s`
+    : '00:00';
+  return (
+    <time
+      dateTime={until}
+      className={`countdown${parts.urgent ? ' countdown--urgent' : ''}${className ? ` ${className}` : ''}`}
+    >
+      {text}
+    </time>
+  );
+}

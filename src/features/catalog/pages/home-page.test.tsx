@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listing, renderRoute, serverError, stubApi, stubMatchMedia } from '../testing/render-route';
+import { HomePage } from './home-page';
+
+beforeEach(() => {
+  stubMatchMedia(false);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const emptyHome = { Banners: [], Manufacturers: [], Sports: [], RecommendedStores: [], Like: [], ActivityShow: false };
+const base = { '/api/categories': { status: 200, body: [] }, '/api/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } } };
+
+describe('HomePage', () => {
+  it('shows the no-data panel when there is nothing to show', async () => {
+    stubApi({ ...base, '/api/home': { status: 200, body: emptyHome } });
+    renderRoute('/', '/', <HomePage />);
+    expect(await screen.findByText('Nothing to show yet')).toBeTruthy();
+  });
+
+  it('shows the page-fault panel when the home request fails', async () => {
+    stubApi({ ...base, '/api/home': serverError });
+    renderRoute('/', '/', <HomePage />);
+    expect(await screen.findByText('The home page could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows banners with their links, the like row, the US banner for visitors and the survey prompt', async () => {
+    stubApi({
+      ...base,
+      '/api/home': {
+        status: 200,
+        body: {
+          ...emptyHome,
+          Banners: [
+            { ImgUrl: '/b1.png', ClickType: 9, ClickUrl: '4', Title: 'Visit Charizard Corner', Subtitle: '' },
+            { ImgUrl: '/b2.png', ClickType: 6, ClickUrl: '1', Title: 'Shop Topps', Subtitle: 'Chrome' },
+          ],
+          Like: [listing(1)],
+          ActivityShow: true,
+        },
+      },
+    });
+    renderRoute('/', '/', <HomePage />);
+    const store = await screen.findByAltText('Visit Charizard Corner');
+    expect(store.closest('a')?.getAttribute('href')).toBe('/seller/detail/4');
+    expect(screen.getByAltText('Shop Topps: Chrome').closest('a')?.getAttribute('href')).toBe('/list?type=1');
+    expect(screen.getByText('You may like')).toBeTruthy();
+    expect(screen.getByText('Buy It Now, shipped in the US')).toBeTruthy();
+    expect(screen.getByText('Collector rewards are on')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tell us how you found Holo' })).toBeTruthy();
+  });
+
+  it('does not offer the survey again once it was dismissed', async () => {
+    localStorage.setItem('holo_survey_done', 'dismissed');
+    stubApi({ ...base, '/api/home': { status: 200, body: { ...emptyHome, Like: [listing(1)] } } });
+    renderRoute('/', '/', <HomePage />);
+    await screen.findByText('You may like');
+    expect(screen.queryByRole('button', { name: 'Tell us how you found Holo' })).toBeNull();
+  });
+});

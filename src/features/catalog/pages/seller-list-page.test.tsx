@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, serverError, stubApi, stubMatchMedia } from '../testing/render-route';
+import { SellerListPage } from './seller-list-page';
+
+beforeEach(() => stubMatchMedia(false));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SellerListPage', () => {
+  it('shows the no-data panel when no seller matches', async () => {
+    const fetchMock = stubApi({ '/api/stores': { status: 200, body: { count: 0, data: [] } } });
+    renderRoute('/seller/list?key=nobody', '/seller/list', <SellerListPage />);
+    expect(await screen.findByText('No seller matches “nobody”')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/stores?key=nobody');
+  });
+
+  it('shows the page-fault panel when the list fails', async () => {
+    stubApi({ '/api/stores': serverError });
+    renderRoute('/seller/list', '/seller/list', <SellerListPage />);
+    expect(await screen.findByText('The sellers could not be loaded')).toBeTruthy();
+  });
+
+  it('lists sellers with their counts, linking to their stores', async () => {
+    stubApi({
+      '/api/stores': {
+        status: 200,
+        body: { count: 1, data: [{ Id: 3, SellerId: 9, StoreName: 'Slab City Sports', StoreLogo: '/s.png', FollowerCount: 1, CommoditySellCount: 42 }] },
+      },
+    });
+    renderRoute('/seller/list', '/seller/list', <SellerListPage />);
+    const card = (await screen.findByText('Slab City Sports')).closest('a');
+    expect(card?.getAttribute('href')).toBe('/seller/detail/3');
+    expect(card?.textContent).toContain('1 follower');
+    expect(card?.textContent).toContain('42 selling');
+  });
+});

@@ -1,0 +1,23 @@
+import { Plural } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import type { StoreSummary } from '../../../domain/catalog/store.schema';
+
+/** A seller in a list or carousel: logo, name, followers and listings on sale. */
+export function StoreCard({ store }: { store: StoreSummary }) {
+  const followers = store.FollowerCount;
+  const selling = store.CommoditySellCount;
+  return (
+    <Link to={`/seller/detail/${store.Id}`} className="store-card">
+      <img src={store.StoreLogo} alt="" className="store-card__logo" width="64" height="64" loading="lazy" decoding="async" />
+      <span className="store-card__name">{store.StoreName}</span>
+      <span className="store-card__stats">
+        <span>
+          <Plural value={followers} one="# follower" other="# followers" />
+        </span>
+        <span>
+          <Plural value={selling} one="# selling" other="# selling" />
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import type { StoreDetail } from '../../../domain/catalog/store.schema';
+import { StoreActions } from './store-actions';
+
+/** The store's logo, name, counts, about text and feedback, with follow, contact and block. */
+export function StoreHeader({ store }: { store: StoreDetail }) {
+  const { t } = useLingui();
+  const followers = store.FollowerCount;
+  const selling = store.CommoditySellCount;
+  const sold = store.CommoditySoldCount;
+  const positive = store.SellFavorableCount;
+  const negative = store.SellNegativeCount;
+  return (
+    <header className="store-head">
+      <img src={store.StoreLogo} alt="" className="store-head__logo" width="96" height="96" />
+      <h1 className="store-head__name">{store.StoreName}</h1>
+      <div className="store-head__main">
+        <ul className="store-head__stats">
+          {/* Elsewhere the follow button shows the follower count, kept current as it is pressed. */}
+          {store.IsOwn && (
+            <li>
+              <Plural value={followers} one="# follower" other="# followers" />
+            </li>
+          )}
+          <li>
+            <Plural value={selling} one="# item selling" other="# items selling" />
+          </li>
+          <li>
+            <Plural value={sold} one="# sold this month" other="# sold this month" />
+          </li>
+        </ul>
+        <p className="store-head__feedback">
+          <span>{t`Seller feedback:`}</span>
+          <Link to={`/feedback/seller?id=${store.Id}&type=1`} className="feedback-link feedback-link--positive">
+            <Plural value={positive} one="# positive" other="# positive" />
+          </Link>
+          <Link to={`/feedback/seller?id=${store.Id}&type=2`} className="feedback-link feedback-link--negative">
+            <Plural value={negative} one="# negative" other="# negative" />
+          </Link>
+        </p>
+        {store.AboutStore && (
+          <div className="store-head__about">
+            <h2 className="visually-hidden">{t`About the store`}</h2>
+            <p>{store.AboutStore}</p>
+          </div>
+        )}
+      </div>
+      <StoreActions store={store} />
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { recentlyViewedReply } from '../../../domain/member/recently-viewed.schema';
+import { apiFetch } from '../../../lib/api/api-client';
+
+/** Query keys of the recently-viewed feature; recording a view invalidates through `all()`. */
+export const recentlyViewedQueries = {
+  all: () => ['recently-viewed'] as const,
+  page: (page: number) =>
+    queryOptions({
+      queryKey: [...recentlyViewedQueries.all(), { page }] as const,
+      queryFn: ({ signal }) => apiFetch(`/api/recently?page=${page}`, { schema: recentlyViewedReply, signal }),
+      placeholderData: keepPreviousData,
+      // Member data: shown from the persisted cache at once, always re-checked on arrival.
+      staleTime: 0,
+    }),
+};
+
+export function useRecentlyViewed(page: number) {
+  return useQuery(recentlyViewedQueries.page(page));
+}

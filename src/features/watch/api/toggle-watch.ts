@@ -1,0 +1,71 @@
+/**
+ * PUT/DELETE /api/watch/:commodityId. Optimistic: every cached listing showing this item flips its
+ * watched flag and count at once (see lib/query/patch-cached), an unwatched item leaves the cached
+ * watch lists, and a failure puts everything back.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { watchToggleReply, type WatchItem } from '../../../domain/member/watch.schema';
+import { apiFetch } from '../../../lib/api/api-client';
+import { markStale, patchCachedRecords, restoreSnapshot, type CacheSnapshot } from '../../../lib/query/patch-cached';
+import { watchQueries, type WatchListParams } from './get-watch-list';
+
+export interface ToggleWatchInput {
+  commodityId: number;
+  watch: boolean;
+}
+
+export function toggleWatch({ commodityId, watch }: ToggleWatchInput) {
+  return apiFetch(`/api/watch/${commodityId}`, { method: watch ? 'PUT' : 'DELETE', schema: watchToggleReply });
+}
+
+type WatchListReply = { data: WatchItem[]; count: number };
+
+const isListing = (commodityId: number) => (row: Record<string, unknown>) =>
+  row.ID === commodityId && typeof row.IsAttention === 'boolean';
+
+/** Flips the item in every cached listing and watch list; returns what to restore on failure. */
+export function applyWatchOptimistically(queryClient: QueryClient, { commodityId, watch }: ToggleWatchInput): CacheSnapshot {
+  const listings = patchCachedRecords(queryClient, isListing(commodityId), (row) =>
+    row.IsAttention === watch
+      ? row
+      : { ...row, IsAttention: watch, AttentionCount: Math.max(0, Number(row.AttentionCount ?? 0) + (watch ? 1 : -1)) },
+  );
+  const lists: CacheSnapshot[number][] = [];
+  for (const [key, reply] of queryClient.getQueriesData<WatchListReply>({ queryKey: watchQueries.lists() })) {
+    if (!reply) continue;
+    const params = key[key.length - 1] as WatchListParams;
+    const listed = reply.data.some((item) => item.ID === commodityId);
+    if (!watch && listed) {
+      lists.push([key, reply]);
+      queryClient.setQueryData(key, { data: reply.data.filter((item) => item.ID !== commodityId), count: Math.max(0, reply.count - 1) });
+    } else if (watch && !listed && params.status === 'all' && !params.search) {
+      // The item itself is not cached here; the count (the header badge) can move now, the row after the refetch.
+      lists.push([key, reply]);
+      queryClient.setQueryData(key, { ...reply, count: reply.count + 1 });
+    }
+  }
+  return [...listings, ...lists];
+}
+
+export function useToggleWatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleWatch,
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: watchQueries.lists() });
+      return { snapshot: applyWatchOptimistically(queryClient, input) };
+    },
+    onError: (_error, _input, context) => {
+      if (context) restoreSnapshot(queryClient, context.snapshot);
+    },
+    onSuccess: (reply, { commodityId }) => {
+      const patched = patchCachedRecords(queryClient, isListing(commodityId), (row) => ({
+        ...row,
+        IsAttention: reply.IsAttention,
+        AttentionCount: reply.AttentionCount,
+      }));
+      markStale(queryClient, patched);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: watchQueries.lists() }),
+  });
+}

@@ -1,0 +1,62 @@
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { formatBadgeCount } from '../../../lib/format/badge-count';
+import { useDismiss } from '../../../lib/hooks/use-dismiss';
+import { session } from '../../../lib/session/session-store';
+import { useMemberAction } from '../../auth';
+import { dropdownParams, useWatchList } from '../api/get-watch-list';
+import { WatchDropdownPanel } from './watch-dropdown-panel';
+
+/**
+ * The header's watch icon (spec 1 section 2): a badge with the member's watch count (99+) and a
+ * dropdown of the 6 most recently watched items with a link to the whole list. A visitor pressing
+ * it goes to /login and comes back.
+ */
+export function WatchDropdown() {
+  const { t } = useLingui();
+  const { user } = useSnapshot(session);
+  const guard = useMemberAction();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const list = useWatchList(dropdownParams, Boolean(user));
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
+
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+
+  const badge = user ? formatBadgeCount(list.data?.count ?? 0) : '';
+  const label = t`Watch list`;
+  return (
+    <div className="watch-dropdown" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-action header-action--icon"
+        aria-label={badge ? t`${label} (${badge})` : label}
+        aria-expanded={user ? open : undefined}
+        aria-controls={user ? panelId : undefined}
+        onClick={() => guard(() => setOpen((v) => !v))}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+        </svg>
+        {badge && (
+          <span className="badge" aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </button>
+      {user && (
+        <div id={panelId} className="watch-dropdown__panel" hidden={!open} onClick={closeOnLink}>
+          {open && <WatchDropdownPanel list={list} />}
+        </div>
+      )}
+    </div>
+  );
+}

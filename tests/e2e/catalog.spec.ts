@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { HeaderSearch, MarketPage, SellersPage, StorePage } from './pages/catalog-pages';
+
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+
+test('a visitor finds a card despite a typo, narrows by category and price, and sorts by price', async ({ page }) => {
+  const market = new MarketPage(page);
+  await page.goto('/');
+  await new HeaderSearch(page).search('shohei ohtny');
+  await expect(page).toHaveURL(/\/market\?key=shohei\+ohtny$/);
+  await market.waitForResults();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shohei ohtny”');
+  expect(await market.count()).toBeGreaterThan(0);
+  expect((await market.titles()).slice(0, 5).every((title) => /Shohei Ohtani/.test(title))).toBe(true);
+
+  await market.chooseCategory('Sports', 'Baseball');
+  await expect(page).toHaveURL(/f=1&s=2/);
+  await market.setPrice('10', '200');
+  await expect(page).toHaveURL(/min=10&max=200/);
+  const filtered = await market.count();
+  expect(filtered).toBeGreaterThan(0);
+
+  await market.sortBy(/^Price/);
+  await expect(page).toHaveURL(/sort=2&dir=asc/);
+  const up = await market.prices();
+  expect(up.length).toBe(Math.min(filtered, 60));
+  expect(up.every((cents) => cents >= 1000 && cents <= 20000)).toBe(true);
+  expect(ascending(up)).toBe(true);
+
+  await market.sortBy('Price ↑');
+  await expect(page).toHaveURL(/sort=2&dir=desc/);
+  const down = await market.prices();
+  expect(descending(down)).toBe(true);
+  expect(down[0]).toBe(up.at(-1));
+});
+
+test('min price at or above max clears the max when applied', async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto('key=topps');
+  await market.setPrice('50', '20');
+  await expect(page).toHaveURL(/min=50/);
+  expect(page.url()).not.toContain('max=');
+  expect((await market.prices()).every((cents) => cents >= 5000)).toBe(true);
+});
+
+test('pages and page sizes move through a category, and back returns to the previous page', async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto('f=1');
+  const total = await market.count();
+  expect(total).toBeGreaterThan(120);
+  await expect(market.cards).toHaveCount(60);
+  const first = await market.titles();
+
+  await market.goToPage(2);
+  await expect(page).toHaveURL(/f=1&page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const second = await market.titles();
+  expect(second).toHaveLength(60);
+  expect(second.filter((title, i) => title === first[i]).length).toBeLessThan(60);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect.poll(() => market.titles()).toEqual(first);
+
+  await market.setPageSize(120);
+  await expect(page).toHaveURL(/f=1&size=120/);
+  await expect(market.cards).toHaveCount(120);
+});
+
+test('the market URL restores the same results on reload, also offline', async ({ page, context }) => {
+  const market = new MarketPage(page);
+  // TCG (first level 22 in the demo tree), Pokémon keyword, from $5, most expensive first.
+  await market.goto('key=pokemon&f=22&min=5&sort=2&dir=desc');
+  const before = { count: await market.count(), titles: await market.titles(), prices: await market.prices() };
+  expect(before.count).toBeGreaterThan(0);
+  await page.reload();
+  await market.waitForResults();
+  expect(await market.count()).toBe(before.count);
+  expect(await market.titles()).toEqual(before.titles);
+  expect(await market.prices()).toEqual(before.prices);
+
+  // Offline, the service worker serves the shell and the persisted query cache the results.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(1500);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(market.cards.first()).toBeVisible();
+  expect(await market.titles()).toEqual(before.titles);
+  await context.setOffline(false);
+});
+
+test('a visitor finds a seller from the header and opens the store with its counts', async ({ page }) => {
+  await page.goto('/');
+  await new HeaderSearch(page).search('charizard', 'Sellers');
+  await expect(page).toHaveURL(/\/seller\/list\?key=charizard$/);
+  await new SellersPage(page).openStore('Charizard Corner');
+
+  const store = new StorePage(page);
+  expect(await store.stat(/items? selling/)).toBeGreaterThan(0);
+  await expect(store.header.getByText(/sold this month/)).toBeVisible();
+  await expect(store.header.getByRole('link', { name: /positive/ })).toHaveAttribute('href', /\/feedback\/seller\?id=\d+&type=1/);
+  await expect(store.header.getByRole('link', { name: /negative/ })).toHaveAttribute('href', /\/feedback\/seller\?id=\d+&type=2/);
+  expect(await store.listingCount()).toBe(await store.stat(/items? selling/));
+
+  // The store's sold tab and its sort follow spec 1 section 4.
+  await page.getByRole('tab', { name: 'Sold' }).click();
+  await expect(page).toHaveURL(/status=sold/);
+  await expect(page.getByRole('tab', { name: 'Recently ended' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a search result opens its item page', async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto('key=charizard');
+  const first = market.cards.first();
+  const href = await first.locator('a.lcard__link').getAttribute('href');
+  expect(href).toMatch(/^\/(carddetails|storedetails)\/\d+$/);
+  await first.locator('a.lcard__link').click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
