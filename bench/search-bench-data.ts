@@ -83,7 +83,7 @@ function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return queryRows<T>(db, query);
 }
 
-export function insertListings(from: number, to: number, cardCount: number, now: Date) {
+function insertListings(from: number, to: number, cardCount: number, now: Date) {
   const at = now.toISOString();
   const grades = `array['PSA 10','PSA 9','PSA 8','BGS 9.5','BGS 9','SGC 10','SGC 9.5','CGC 10','CGC 9.5','PSA 7']`;
   const parallels = `array['Refractor','Silver Prizm','Gold Refractor /50','Blue /199','Orange /25','Holo','Green /99','Red /5','Black 1/1']`;

@@ -136,6 +136,12 @@ describe('GET /api/market/search filters', () => {
     expect(sorted(await searchAllIds(t.client(), { prop: ['Sports:Baseball', 'Rookie:Yes'] }))).toEqual(both);
   });
 
+  it('filters by a property value that itself contains a colon', async () => {
+    const magic = await idsWhere(db(), sql`${selling} and ${c.properties}->>'GameComic' = 'Magic: The Gathering'`);
+    expect(magic.length).toBeGreaterThan(0);
+    expect(sorted(await searchAllIds(t.client(), { prop: 'GameComic:Magic: The Gathering' }))).toEqual(magic);
+  });
+
   it('combines filters', async () => {
     const s = await commonValue(c.secondCategoryId);
     const expected = await idsWhere(db(), sql`${selling} and ${c.secondCategoryId} = ${s} and ${c.byWay} = 2

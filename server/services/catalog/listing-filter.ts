@@ -10,7 +10,7 @@
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { commodities } from '../../db/schema';
-import { ListingType, type MarketSearch } from '../../../src/domain/catalog/market-search.schema';
+import { ListingType, splitPropertyFilter, type MarketSearch } from '../../../src/domain/catalog/market-search.schema';
 import { normalizeMarketSearch, priceRangeCents } from '../../../src/domain/catalog/market-search-rules';
 
 export interface ListingFilterExtra {
@@ -73,7 +73,7 @@ function listingTypeCondition(type: MarketSearch['type']): SQL | undefined {
 function propertyConditions(props: string[]): SQL[] {
   const byName = new Map<string, string[]>();
   for (const prop of props) {
-    const [name, value] = prop.split(':') as [string, string];
+    const { name, value } = splitPropertyFilter(prop);
     byName.set(name, [...(byName.get(name) ?? []), value]);
   }
   return [...byName].map(([name, values]) =>

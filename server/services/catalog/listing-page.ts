@@ -1,9 +1,10 @@
 /**
  * A page of a search read in index order: searches that are not narrowed, and those with more
- * matches than the probe reads (listing-probe.ts). Best match ranks the BEST_MATCH_WINDOW matches
- * that end soonest (for sold: ended most recently) and lists the rest after them in that order:
- * a broad keyword ("pokemon") then costs a bounded amount of ranking, and pages stay consistent
- * because the window is fixed. With fewer matches than the window every match is ranked.
+ * matches than the probe reads (listing-probe.ts, which ranks every match of a best-match search
+ * with at most MAX_COUNTED_RESULTS). With more, best match ranks the BEST_MATCH_WINDOW matches that
+ * end soonest (for sold: ended most recently) and lists the rest after them in that order: a broad
+ * keyword ("pokemon") then costs a bounded amount of ranking, and pages stay consistent because
+ * the window is fixed.
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

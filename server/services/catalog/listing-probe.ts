@@ -2,7 +2,7 @@
  * The first read of a narrowed search: up to MAX_COUNTED_RESULTS + 1 matches in any order, from
  * whichever index finds them cheapest (the keyword's text index, a category or property index…).
  * Its row count is the search's TotalCount, and when that is every match the sorted page comes
- * from those rows in the same statement. Reading the matches first keeps narrow searches safe
+ * from those rows in the same statement (best match then ranks them all). Reading the matches first keeps narrow searches safe
  * from a plan that walks a sort index hoping to meet matches soon: with a keyword and a category
  * that rarely go together ("pokemon" among basketball cards) such a walk reads the whole category.
  */
@@ -13,7 +13,6 @@ import { commodities as c } from '../../db/schema';
 import { MAX_COUNTED_RESULTS, SortTab } from '../../../src/domain/catalog/market-search.schema';
 import { listingOrder, type AppliedSort, type SortColumns } from './listing-order';
 import { keywordRank } from './keyword-rank';
-import { BEST_MATCH_WINDOW } from './listing-page';
 import type { KeywordQuery } from './search-prelude';
 
 const probed: SortColumns = {
@@ -49,7 +48,7 @@ export async function probeListings(
         ${c.auctionCount} as auction_count ${rankColumns}
       from ${c} where ${where} limit ${MAX_COUNTED_RESULTS + 1}
     )
-    select (select count(*)::int from m) as n, array(${ranked ? bestMatchPage(applied, keyword, page) : sortedPage(applied, page)}) as ids`,
+    select (select count(*)::int from m) as n, array(${ranked ? bestMatchPage(keyword, page) : sortedPage(applied, page)}) as ids`,
   );
   const count = Number(row?.n ?? 0);
   const complete = count <= MAX_COUNTED_RESULTS;
@@ -60,12 +59,8 @@ function sortedPage(applied: AppliedSort, page: SQL): SQL {
   return sql`select m.id from m order by ${sql.join(listingOrder(applied, undefined, probed), sql`, `)} ${page}`;
 }
 
-/** listing-page.ts's rule on the rows read: the window's matches ranked, then the rest by ending. */
-function bestMatchPage(applied: AppliedSort, keyword: KeywordQuery, page: SQL): SQL {
-  const byEnding = sql.join(listingOrder({ ...applied, sort: SortTab.Ending }, undefined, probed), sql`, `);
-  const rank = keywordRank(keyword, sql`r.search_vector`, sql`r.search_text`);
-  const inWindow = sql`r.ending_position <= ${BEST_MATCH_WINDOW}`;
-  return sql`select r.id from (select m.*, row_number() over (order by ${byEnding}) as ending_position from m) r
-    order by case when ${inWindow} then ${rank} end desc nulls last, case when ${inWindow} then r.id end desc nulls last,
-      r.ending_position ${page}`;
+/** Every match ranked: there are at most MAX_COUNTED_RESULTS (listing-page.ts has the rule for more). */
+function bestMatchPage(keyword: KeywordQuery, page: SQL): SQL {
+  const rank = keywordRank(keyword, sql`m.search_vector`, sql`m.search_text`);
+  return sql`select m.id from m order by ${rank} desc, m.id desc ${page}`;
 }
