@@ -50,14 +50,14 @@ export function FollowButton({ sellerId, storeId, following, followerCount }: Fo
     <div className="follow-button" data-store-id={storeId}>
       <button
         type="button"
-        className={`btn btn--small ${shown.following ? 'btn--ghost follow-button__toggle--on' : 'btn--primary'} follow-button__toggle`}
+        className={`btn btn--small ${shown.following ? 'btn--ghost follow-button__toggle--on hover-swap' : 'btn--primary'} follow-button__toggle`}
         aria-pressed={shown.following}
         onClick={onClick}
       >
         {shown.following ? (
           <>
-            <span className="follow-button__label">{t`Following`}</span>
-            <span className="follow-button__hover" aria-hidden="true">{t`Unfollow`}</span>
+            <span className="follow-button__label hover-swap__rest">{t`Following`}</span>
+            <span className="follow-button__hover hover-swap__hover" aria-hidden="true">{t`Unfollow`}</span>
           </>
         ) : (
           t`Follow`

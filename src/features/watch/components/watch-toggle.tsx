@@ -46,7 +46,8 @@ export function WatchToggle({ commodityId, watching, variant = 'page', itemTitle
       );
     });
 
-  const className = `watch-toggle watch-toggle--${variant}${shown ? ' watch-toggle--on' : ''}`;
+  const onClasses = shown ? ['watch-toggle--on', 'hover-swap'] : [];
+  const className = ['watch-toggle', `watch-toggle--${variant}`, ...onClasses].join(' ');
   if (variant === 'card') {
     const name = itemTitle ? t`Add to watch: ${itemTitle}` : t`Add to watch`;
     return (
@@ -60,8 +61,8 @@ export function WatchToggle({ commodityId, watching, variant = 'page', itemTitle
       <HeartIcon filled={shown} />
       {shown ? (
         <>
-          <span className="watch-toggle__label">{t`Watching`}</span>
-          <span className="watch-toggle__hover" aria-hidden="true">{t`Unwatch`}</span>
+          <span className="watch-toggle__label hover-swap__rest">{t`Watching`}</span>
+          <span className="watch-toggle__hover hover-swap__hover" aria-hidden="true">{t`Unwatch`}</span>
         </>
       ) : (
         <span>{t`Add to watch`}</span>
