@@ -50,11 +50,13 @@ export class HeaderWatchDropdown {
 export class WatchListPage {
   constructor(readonly page: Page) {}
 
+  /** Rows of the watch page only: right after navigation the previous page may still be on screen. */
   row(title: string): Locator {
-    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+    const list = this.page.getByRole('region', { name: 'Watched items' });
+    return list.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
   }
   async unwatch(title: string) {
-    await this.page.getByRole('button', { name: `Unwatch ${title}`, exact: true }).click();
+    await this.page.getByRole('region', { name: 'Watched items' }).getByRole('button', { name: `Unwatch ${title}`, exact: true }).click();
     await expect(this.row(title)).toHaveCount(0);
   }
   emptyState(): Locator {
