@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(envelope(error.code, error.message, error.field));
+      return reply.status(error.status).send(envelope(error.code, error.message, error.field, error.values));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationEnvelope(error.validation));

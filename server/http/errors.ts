@@ -10,8 +10,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly field?: string,
     message?: string,
+    /** Placeholder values of the message ({n} of BID_TOO_LOW), sent so the client can translate it. */
+    readonly values?: Record<string, string | number>,
   ) {
-    super(message ?? errorMessages[code]);
+    super(message ?? fillPlaceholders(errorMessages[code], values));
     this.name = 'AppError';
   }
 }
@@ -24,12 +26,21 @@ export const conflict = (code: ErrorCode, field?: string) => new AppError(409, c
 export const tooManyRequests = (code: ErrorCode = 'RATE_LIMITED', field?: string) =>
   new AppError(429, code, field);
 
-export interface ErrorEnvelope {
-  error: { code: string; message: string; field?: string };
+/** An error whose message names values, e.g. BID_TOO_LOW: 'Please bid {n} or higher'. */
+export const errorWithValues = (status: number, code: ErrorCode, values: Record<string, string | number>, field?: string) =>
+  new AppError(status, code, field, undefined, values);
+
+function fillPlaceholders(message: string, values: Record<string, string | number> | undefined): string {
+  if (!values) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export function envelope(code: string, message: string, field?: string): ErrorEnvelope {
-  return { error: field ? { code, message, field } : { code, message } };
+export interface ErrorEnvelope {
+  error: { code: string; message: string; field?: string; values?: Record<string, string | number> };
+}
+
+export function envelope(code: string, message: string, field?: string, values?: Record<string, string | number>): ErrorEnvelope {
+  return { error: { code, message, ...(field ? { field } : {}), ...(values ? { values } : {}) } };
 }
 
 /** Turns the first validation issue into the envelope: our zod issue messages are error codes. */

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 /**
@@ -21,5 +22,11 @@ export const chpLedger = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chp_ledger_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('chp_ledger_member_idx').on(t.memberId, t.createdAt),
+    // One deposit hold and at most one release per member and item: a double click or a second
+    // sweeper cannot hold or return a deposit twice.
+    uniqueIndex('chp_ledger_one_hold_idx').on(t.memberId, t.reference).where(sql`kind = 'hold'`),
+    uniqueIndex('chp_ledger_one_release_idx').on(t.memberId, t.reference).where(sql`kind = 'release'`),
+  ],
 );

@@ -61,6 +61,14 @@ export const commodities = pgTable(
     /** Soft close: a bid in the last N seconds moves the end to now + N. Null = off. */
     extendedBiddingSeconds: integer('extended_bidding_seconds'),
     auctionCount: integer('auction_count').notNull().default(0),
+    /** Distinct bidders (spec: AuctionsUserCount). */
+    auctionsUserCount: integer('auctions_user_count').notNull().default(0),
+    /**
+     * The proxy-bidding state kept on the row (src/domain/bidding/proxy-bidding.ts), so a bid reads
+     * and writes one locked row instead of aggregating the bids: the leader and their secret maximum.
+     */
+    leaderMemberId: integer('leader_member_id').references(() => members.id),
+    leaderMaxCents: bigint('leader_max_cents', { mode: 'number' }).notNull().default(0),
     attentionCount: integer('attention_count').notNull().default(0),
     sellerMemberId: integer('seller_member_id')
       .notNull()
@@ -112,6 +120,8 @@ export const commodities = pgTable(
       index('commodities_manufacturer_idx').on(t.manufacturerId, t.status),
       index('commodities_seller_idx').on(t.sellerMemberId, t.status),
       index('commodities_store_idx').on(t.storeId, t.status),
+      // The settlement sweeper: live auctions by end time.
+      index('commodities_auction_due_idx').on(t.endsAt, t.id).where(sql`status = 1 and by_way = 2`),
       index('commodities_selling_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status in (1, 2)`),
       index('commodities_sold_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status = -2`),
       check('commodities_by_way_check', sql`${t.byWay} in (1, 2)`),

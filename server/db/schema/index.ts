@@ -19,3 +19,4 @@ export * from './outbox';
 export * from './tour-history';
 export * from './search-terms';
 export * from './survey-answers';
+export * from './orders';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 /**
@@ -19,7 +19,12 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     relationId: integer('relation_id'),
     isRead: boolean('is_read').notNull().default(false),
+    /** The outbox event this notification was written for: a redelivered event writes nothing twice. */
+    sourceEventId: integer('source_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_member_read_idx').on(t.memberId, t.isRead, t.id)],
+  (t) => [
+    index('notifications_member_read_idx').on(t.memberId, t.isRead, t.id),
+    uniqueIndex('notifications_source_event_idx').on(t.sourceEventId, t.memberId),
+  ],
 );

@@ -90,7 +90,7 @@ async function readBody<T>(response: Response, schema: z.ZodType<T> | undefined)
 async function readError(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
-    const error = (body as { error?: { code?: unknown; message?: unknown; field?: unknown } } | null)?.error;
+    const error = (body as { error?: { code?: unknown; message?: unknown; field?: unknown; values?: unknown } } | null)?.error;
     if (error && typeof error.code === 'string') {
       const message =
         typeof error.message === 'string' && error.message
@@ -99,12 +99,19 @@ async function readError(response: Response): Promise<ApiError> {
             ? errorMessages[error.code]
             : errorMessages[errorCodeForStatus(response.status)];
       const field = typeof error.field === 'string' && error.field ? error.field : undefined;
-      return new ApiError(response.status, error.code, message, field);
+      const values = isValues(error.values) ? error.values : undefined;
+      return new ApiError(response.status, error.code, message, field, values);
     }
   } catch {
     // No JSON body: fall through to the status.
   }
   return catalogueError(response.status, errorCodeForStatus(response.status));
+}
+
+function isValues(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
 }
 
 function catalogueError(status: number, code: keyof typeof errorMessages) {

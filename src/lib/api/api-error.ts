@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** The request field the error belongs to, as the server names it ("TelPhone", "Password"…). */
     readonly field?: string,
+    /** Values of the message's placeholders ({n} of BID_TOO_LOW), for errorText. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';

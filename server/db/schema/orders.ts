@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { commodities } from './commodities';
+
+/**
+ * Marketplace orders (spec 3 "Buyer order"). Created by auction settlement now; Buy It Now, offers
+ * and checkout (issue 5) add theirs. Money in USD cents. OrderStatus (spec 3 section 4): 1 unpaid,
+ * 2 paid, 3 shipped, 5 finished, 6 and above closed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    buyerMemberId: integer('buyer_member_id')
+      .notNull()
+      .references(() => members.id),
+    sellerMemberId: integer('seller_member_id')
+      .notNull()
+      .references(() => members.id),
+    commodityId: integer('commodity_id')
+      .notNull()
+      .references(() => commodities.id),
+    /** How the order came about: 'auction', 'buynow', 'offer', 'cart'. */
+    source: text('source').notNull(),
+    /** 0 marketplace item, 1 cart or platform order. */
+    orderType: smallint('order_type').notNull().default(0),
+    /** 0 domestic, 2 cross-region through the agency. */
+    businessType: smallint('business_type').notNull().default(0),
+    orderStatus: smallint('order_status').notNull().default(1),
+    quantity: integer('quantity').notNull().default(1),
+    itemCents: bigint('item_cents', { mode: 'number' }).notNull(),
+    postageCents: bigint('postage_cents', { mode: 'number' }).notNull().default(0),
+    /** Buyer premium (spec: ServiceFee). */
+    serviceFeeCents: bigint('service_fee_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Payment code (spec: IsGuarantee): 3 PayPal, 6 card (default), 9 MPay, 12 other, 14 USDT. */
+    isGuarantee: smallint('is_guarantee').notNull().default(6),
+    addressId: integer('address_id'),
+    /** Pay by this time (spec: LastPayDate); an unpaid order past it blocks bidding and buying. */
+    payDueAt: timestamp('pay_due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerMemberId, t.orderStatus, t.createdAt),
+    index('orders_seller_idx').on(t.sellerMemberId, t.orderStatus, t.createdAt),
+    // Settlement writes one order per auction, ever.
+    uniqueIndex('orders_one_per_auction_idx').on(t.commodityId).where(sql`source = 'auction'`),
+    check('orders_money_check', sql`${t.itemCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/**
+ * ID verification applications (spec 1 "ID verification"): the sandbox provider decides each one a
+ * little later (approve, or decline on demand). Up to 3 per member in 24 hours.
+ */
+export const idVerifications = pgTable(
+  'id_verifications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    /** Only the last 4 characters of the document number are kept. */
+    documentLast4: text('document_last4').notNull(),
+    country: text('country').notNull(),
+    /** 1 processing, 2 verified, 3 declined. */
+    status: smallint('status').notNull().default(1),
+    /** When the provider answers (the sandbox's delay). */
+    decideAt: timestamp('decide_at', { withTimezone: true }).notNull(),
+    /** The provider's verdict waiting for decideAt: 2 or 3. */
+    verdict: smallint('verdict').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('id_verifications_member_idx').on(t.memberId, t.createdAt),
+    index('id_verifications_due_idx').on(t.decideAt).where(sql`status = 1`),
+  ],
+);

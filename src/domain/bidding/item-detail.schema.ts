@@ -1,0 +1,72 @@
+/**
+ * GET /api/items/:id: the item page (spec 2 "Item detail", "Commodity") in its three variants:
+ * auction (ByWay 2, Status 1/2), buy now (ByWay 1) and finished auction (Status < 0). Store items
+ * (OrderType 1) carry Conditions for /storedetails. Money in USD cents.
+ */
+import { z } from 'zod';
+import { listingCard } from '../catalog/market-search.schema';
+import { auctionLive, bidRow } from './bid.schema';
+
+export const YOU_MAY_ALSO_LIKE = 9;
+
+/** Domestic shipping per area (spec: DomesticCustom): 1 free, 2 pay on delivery, 3 fixed price. */
+export const DomesticShipping = { Free: 1, PayOnDelivery: 2, Fixed: 3 } as const;
+
+export const itemDetail = auctionLive.extend({
+  ID: z.number().int(),
+  CommodityCode: z.string(),
+  Title: z.string(),
+  Detail: z.string(),
+  TitImg: z.string(),
+  /** Every image, main first; 'noimage' marks a listing uploaded without images (placeholder). */
+  Images: z.array(z.string()),
+  Properties: z.array(z.object({ PropertyEnName: z.string(), PropertyValue: z.string() })),
+  ByWay: z.number().int(),
+  OrderType: z.number().int(),
+  Bargain: z.boolean(),
+  StartPrice: z.number().int(),
+  /** Coming-soon start (ISO): 'will be listed at {time}'. */
+  StartDate: z.string(),
+  /** Soft-close window in seconds, null when off. */
+  ExtendedBiddingSeconds: z.number().int().nullable(),
+  /** Newest first, the first ITEM_PAGE_BIDS. */
+  Auctions: z.array(bidRow),
+  IsOutBid: z.number().int(),
+  /** The viewer's maximum on this item (0 when none). */
+  USD_MyPrice: z.number().int(),
+  IsAttention: z.boolean(),
+  AttentionCount: z.number().int(),
+  DepositNum: z.number().int(),
+  SellUserID: z.number().int(),
+  SellRealName: z.string(),
+  Store: z.object({ ID: z.number().int(), Name: z.string(), Logo: z.string() }).nullable(),
+  /** The seller's region. */
+  MemberSource: z.string(),
+  /** 0 same region as the viewer (or a visitor), 2 cross-region through the agency. */
+  BusinessType: z.number().int(),
+  PostageMoney: z.number().int(),
+  DomesticCustom: z.array(z.object({ Status: z.number().int(), USD_Price: z.number().int(), AreaName: z.string() })),
+  /** The estimated buyer premium at the current price plus postage. */
+  BuyerPremium: z.number().int(),
+  /** US members with a state on file: the estimated state tax; null otherwise (never for MO). */
+  StateTax: z.object({ StateName: z.string(), TaxPercent: z.number(), TaxPrice: z.number().int() }).nullable(),
+  IsOwn: z.boolean(),
+  /** Store items: the conditions with prices and stock (spec 2 "Store item"). */
+  Conditions: z.array(
+    z.object({
+      ID: z.number().int(),
+      ConditionName: z.string(),
+      Price: z.number().int(),
+      UnderlinedPrice: z.number().int().nullable(),
+      Stock: z.number().int(),
+      QuantitySold: z.number().int(),
+      IsLimit: z.boolean(),
+      LimitNum: z.number().int(),
+    }),
+  ),
+  /** Server time (ISO) so countdowns do not depend on the device clock. */
+  ServerTime: z.string(),
+});
+export type ItemDetail = z.infer<typeof itemDetail>;
+
+export const likeItemsReply = z.object({ data: z.array(listingCard) });
