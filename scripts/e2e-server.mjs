@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     LOG_LEVEL: 'warn',
     SIGN_IN_RATE_LIMIT: '1000',
     CODE_RATE_LIMIT: '1000',
+    // The sandbox ID verification decides quickly, so a journey sees processing and then the verdict.
+    VERIFY_SANDBOX_DELAY_MS: '1500',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

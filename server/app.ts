@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify application: external plugins (cookies, rate limits, OpenAPI), the auth hook,
- * the API routes, the sandbox pages and the PWA's static files. main.ts listens; tests call
+ * the API routes, the live-bid hub (/hubs/commodity), the sandbox pages and the PWA's static files. main.ts listens; tests call
  * buildApp() with an in-memory database and a manual clock.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +25,8 @@ import { createProviders, type Providers } from './providers';
 import { registerStatic } from './http/static';
 import { registerCsrfCheck } from './http/csrf';
 import { registerSessionAuth } from './http/session';
+import { registerCommodityHub } from './hub/register-commodity-hub';
+import type { HubTimings } from './hub/commodity-hub';
 
 export interface AppDeps {
   env: Env;
@@ -32,6 +34,8 @@ export interface AppDeps {
   clock?: Clock;
   providers?: Providers;
   logger?: boolean | object;
+  /** Hub ping and timeout intervals (tests shorten them). */
+  hubTimings?: Partial<HubTimings>;
 }
 
 export interface AppContext {
@@ -63,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env,
     db: database.db,
     clock: deps.clock ?? systemClock,
-    providers: deps.providers ?? createProviders(database.db),
+    providers: deps.providers ?? createProviders(database.db, env),
   };
   app.decorate('ctx', ctx);
 
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerRoutes(app);
+  await registerCommodityHub(app, database, deps.hubTimings);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await registerStatic(app);
   return app;

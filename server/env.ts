@@ -28,10 +28,15 @@ const schema = z.object({
   CODE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Show the home page's activity entry (spec 1 "GetActivitySwitch"); off until an activity runs. */
   ACTIVITY_SHOW: boolean.default(false),
+  /** The home page's video (spec 1 "Home"); `none` hides it. The demo ships a short generated intro. */
+  HOME_VIDEO_URL: z.string().default('/media/holo-intro.webm'),
+  HOME_VIDEO_POSTER_URL: z.string().default('/media/holo-intro-poster.jpg'),
   /** Where members reach the PWA; links in e-mails (saved-search alerts) start with it. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080/'),
-  /** How often the background jobs (outbox: saved-search alerts, e-mails) look for work, in ms. */
+  /** How often the background jobs (outbox consumers, e-mails, auction settlement) look for work, in ms. */
   JOB_POLL_MS: z.coerce.number().int().min(100).default(3000),
+  /** How long the sandbox ID verification provider takes to decide an application, in ms. */
+  VERIFY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(3000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -10,6 +10,9 @@ import { buildApp } from './app';
 import { seedDatabase } from './db/seed';
 import { startJobLoop } from './jobs/job-loop';
 import { runOnce as runSavedSearchAlerts } from './jobs/saved-search-alerts';
+import { runOnce as settleAuctions } from './jobs/settle-auctions';
+import { runOnce as sendBidNotifications } from './jobs/bid-notifications';
+import { runOnce as decideVerifications } from './jobs/decide-verifications';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -17,8 +20,23 @@ const app = await buildApp({ env, database });
 
 await seedDatabase(database.db, app.log, { demo: env.SEED_DEMO });
 
-// Background jobs on the outbox: saved-search alerts and their e-mails. Every node may run them.
-const jobs = startJobLoop('saved-search-alerts', () => runSavedSearchAlerts(app.ctx, app.log), env.JOB_POLL_MS, app.log);
+// Background jobs: saved-search alerts and their e-mails; auction settlement, then the bid
+// notifications it and the bids queued (one loop, so a won notice follows its settlement at once).
+// Every node may run them.
+const jobs = [
+  startJobLoop('saved-search-alerts', () => runSavedSearchAlerts(app.ctx, app.log), env.JOB_POLL_MS, app.log),
+  startJobLoop(
+    'auctions',
+    async () => {
+      await settleAuctions(app.ctx, app.log);
+      await sendBidNotifications(app.ctx, app.log);
+    },
+    env.JOB_POLL_MS,
+    app.log,
+  ),
+  // ID verification verdicts that have come due.
+  startJobLoop('id-verifications', () => decideVerifications(app.ctx), env.JOB_POLL_MS, app.log),
+];
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -32,7 +50,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
-    await jobs.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
     app.log.info('stopped');
     process.exit(0);

@@ -12,9 +12,28 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside db.transaction(tx => …); services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Called with a NOTIFY payload, in the order the notifying transactions committed. */
+export type NotificationHandler = (payload: string) => void;
+
+export interface ListenOptions {
+  /**
+   * Called after the listening connection was lost and LISTEN is in place again: notifications sent
+   * in between are gone, so a listener that mirrors state should read it afresh.
+   */
+  onResume?: () => void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * A small pool of its own for the live hub's reads after each bid (PostgreSQL), so they do not
+   * queue behind requests holding the main pool's connections (bids waiting on a hot item's row
+   * lock). PGlite: the same handle as db.
+   */
+  hubDb: Db;
+  /** LISTEN on a channel until the returned function is called (Postgres NOTIFY, DESIGN.md section 2). */
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,27 +68,45 @@ async function openPglite(dataDir: string): Promise<Database> {
   await client.exec(createExtensions);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite is one in-process backend: LISTEN on it hears the NOTIFYs of every transaction it runs.
+  const listen = async (channel: string, handler: NotificationHandler) => {
+    const unlisten = await client.listen(channel, handler);
+    return () => unlisten();
+  };
+  return { db: db as unknown as Db, hubDb: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { PostgresListener } = await import('./postgres-listener');
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection can drop (server restart, failover, a test database dropped while the pool is
   // still closing); node-postgres then emits 'error' on the pool, which crashes the process unless
   // handled. The pool has already discarded that connection and opens a new one on next use.
   let closing = false;
-  pool.on('error', (error) => {
-    if (!closing) console.warn(`database: idle connection lost: ${error.message}`);
-  });
+  const hubPool = new Pool({ connectionString: url, max: 2 });
+  for (const p of [pool, hubPool]) {
+    p.on('error', (error) => {
+      if (!closing) console.warn(`database: idle connection lost: ${error.message}`);
+    });
+  }
   await pool.query(createExtensions);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
-  const close = () => {
+  const hubDb = drizzle({ client: hubPool, schema });
+  const listener = new PostgresListener(url);
+  const close = async () => {
     closing = true;
-    return pool.end();
+    await listener.close();
+    await Promise.all([pool.end(), hubPool.end()]);
   };
-  return { db: db as unknown as Db, kind: 'postgres', close };
+  return {
+    db: db as unknown as Db,
+    hubDb: hubDb as unknown as Db,
+    kind: 'postgres',
+    listen: (c, h, o) => listener.listen(c, h, o),
+    close,
+  };
 }

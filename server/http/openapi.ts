@@ -7,6 +7,10 @@ export const errorEnvelopeSchema = z
       code: z.string().describe('Stable error code, e.g. CODE_INVALID; the client translates by it'),
       message: z.string().describe("The spec's English message"),
       field: z.string().optional().describe('The request field the message belongs on'),
+      values: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .describe("The message's placeholder values, e.g. { n: '12.00' } for BID_TOO_LOW"),
     }),
   })
   .describe('Error');

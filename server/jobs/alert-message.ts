@@ -19,7 +19,7 @@ export function itemPath(listing: AlertListing): string {
   return `/${listing.orderType === 1 ? 'storedetails' : 'carddetails'}/${listing.id}`;
 }
 
-function usd(cents: number): string {
+export function usd(cents: number): string {
   return `USD ${(cents / 100).toFixed(2)}`;
 }
 

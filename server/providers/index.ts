@@ -1,11 +1,14 @@
 import type { Db } from '../db/client';
+import type { Env } from '../env';
+import { createSandboxIdentity, type IdentityProvider } from './identity';
 import { createSandboxMessenger, type Messenger } from './messenger';
 
 /** External services. Each has a sandbox implementation that is the embedded default. */
 export interface Providers {
   messenger: Messenger;
+  identity: IdentityProvider;
 }
 
-export function createProviders(db: Db): Providers {
-  return { messenger: createSandboxMessenger(db) };
+export function createProviders(db: Db, env: Pick<Env, 'VERIFY_SANDBOX_DELAY_MS'>): Providers {
+  return { messenger: createSandboxMessenger(db), identity: createSandboxIdentity(env.VERIFY_SANDBOX_DELAY_MS) };
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { commodities, manufacturers, memberBlocks, members, stores, surveyAnswers, watches } from '../db/schema';
@@ -89,6 +91,18 @@ describe('GET /api/home', () => {
       expect((await home()).ActivityShow).toBe(true);
     } finally {
       t.app.ctx.env.ACTIVITY_SHOW = false;
+    }
+  });
+
+  it('offers the intro video with its poster, served from the PWA, and hides it when switched off', async () => {
+    const { Video } = await home();
+    expect(Video).toEqual({ Url: '/media/holo-intro.webm', PosterUrl: '/media/holo-intro-poster.jpg' });
+    for (const url of [Video!.Url, Video!.PosterUrl]) expect(existsSync(path.join('public', url))).toBe(true);
+    t.app.ctx.env.HOME_VIDEO_URL = 'none';
+    try {
+      expect((await home()).Video).toBeNull();
+    } finally {
+      t.app.ctx.env.HOME_VIDEO_URL = '/media/holo-intro.webm';
     }
   });
 

@@ -16,12 +16,16 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeReply, ...errorReplies(400) },
       },
     },
-    async (request) =>
-      getHome(app.ctx, {
+    async (request) => {
+      const { env } = app.ctx;
+      const home = await getHome(app.ctx, {
         areaCode: request.query.AreaCode ?? 'US',
         viewerId: request.member?.memberId ?? null,
-        activityShow: app.ctx.env.ACTIVITY_SHOW,
-      }),
+        activityShow: env.ACTIVITY_SHOW,
+      });
+      const video = env.HOME_VIDEO_URL === 'none' ? null : { Url: env.HOME_VIDEO_URL, PosterUrl: env.HOME_VIDEO_POSTER_URL };
+      return { ...home, Video: video };
+    },
   );
 
   app.post(

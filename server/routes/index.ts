@@ -15,6 +15,10 @@ import { sellerRelationRoutes } from './seller-relations';
 import { recentlyViewedRoutes } from './recently-viewed';
 import { sellerListingRoutes } from './seller-listings';
 import { savedSearchRoutes } from './saved-searches';
+import { verificationRoutes } from './verification';
+import { phoneRoutes } from './phone';
+import { itemRoutes } from './items';
+import { bidRoutes } from './bids';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -33,4 +37,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(recentlyViewedRoutes);
   await app.register(sellerListingRoutes);
   await app.register(savedSearchRoutes);
+  await app.register(verificationRoutes);
+  await app.register(phoneRoutes);
+  await app.register(itemRoutes);
+  await app.register(bidRoutes);
 }

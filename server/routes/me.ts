@@ -3,6 +3,7 @@ import { currentUser } from '../../src/domain/account/account.schema';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { getCurrentUser } from '../services/accounts/get-current-user';
+import { decideDueVerifications } from '../services/verification/decide-due-verifications';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +17,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUser, ...errorReplies(401) },
       },
     },
-    async (request) => getCurrentUser(app.ctx, memberIdOf(request)),
+    async (request) => {
+      const memberId = memberIdOf(request);
+      // A verdict that is due shows at once, not only after the background job's next pass.
+      await decideDueVerifications(app.ctx, { memberId });
+      return getCurrentUser(app.ctx, memberId);
+    },
   );
 };

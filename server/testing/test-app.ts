@@ -98,6 +98,10 @@ export class TestClient {
   hasCookie(name: string) {
     return this.cookies.has(name);
   }
+  /** Sets a cookie as if the server had (e.g. a session made directly in the database). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
 
   async request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { 'x-requested-with': 'fetch', ...extra };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SiteHeader } from './pages/auth-pages';
 import { latestCode } from './pages/sandbox-inbox';
+import { closeVerificationPrompt } from './pages/verification-pages';
 
 // The whole account journey read in Traditional Chinese: register, sign out, reset, sign in.
 test.use({ locale: 'zh-TW' });
@@ -23,6 +24,7 @@ test('在繁體中文介面註冊、登出、重設密碼並登入 (register, re
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '建立帳戶' }).click();
   await expect(page.getByText('註冊成功！')).toBeVisible();
+  await closeVerificationPrompt(page);
 
   const header = new SiteHeader(page);
   await header.expectSignedInAs(nickname);

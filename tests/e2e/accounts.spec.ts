@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ForgotPage, LoginPage, RegisterPage, SiteHeader } from './pages/auth-pages';
 import { latestCode } from './pages/sandbox-inbox';
+import { closeVerificationPrompt } from './pages/verification-pages';
 
 const PASSWORD = 'Cards2026';
 
@@ -27,6 +28,8 @@ test('a visitor registers by e-mail with the code from the sandbox inbox, signs 
   await register.submit();
 
   await expect(page.getByText('Registered successfully!')).toBeVisible();
+  // A new member is not ID-verified: the verification dialog opens by itself, once.
+  await closeVerificationPrompt(page);
   await header.expectSignedInAs(member.nickname);
   const me = await page.request.get('/api/me');
   expect(await me.json()).toMatchObject({ NickName: member.nickname, Email: member.email });

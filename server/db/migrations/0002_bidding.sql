@@ -57,5 +57,5 @@ CREATE UNIQUE INDEX "orders_one_per_auction_idx" ON "orders" USING btree ("commo
 ALTER TABLE "commodities" ADD CONSTRAINT "commodities_leader_member_id_members_id_fk" FOREIGN KEY ("leader_member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chp_ledger_one_hold_idx" ON "chp_ledger" USING btree ("member_id","reference") WHERE kind = 'hold';--> statement-breakpoint
 CREATE UNIQUE INDEX "chp_ledger_one_release_idx" ON "chp_ledger" USING btree ("member_id","reference") WHERE kind = 'release';--> statement-breakpoint
-CREATE INDEX "commodities_auction_due_idx" ON "commodities" USING btree ("ends_at","id") WHERE status = 1 and by_way = 2;--> statement-breakpoint
+CREATE INDEX "commodities_auction_due_idx" ON "commodities" USING btree ("ends_at","id") WHERE status in (1, 2) and by_way = 2;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_source_event_idx" ON "notifications" USING btree ("source_event_id","member_id");

@@ -121,7 +121,7 @@ export const commodities = pgTable(
       index('commodities_seller_idx').on(t.sellerMemberId, t.status),
       index('commodities_store_idx').on(t.storeId, t.status),
       // The settlement sweeper: live auctions by end time.
-      index('commodities_auction_due_idx').on(t.endsAt, t.id).where(sql`status = 1 and by_way = 2`),
+      index('commodities_auction_due_idx').on(t.endsAt, t.id).where(sql`status in (1, 2) and by_way = 2`),
       index('commodities_selling_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status in (1, 2)`),
       index('commodities_sold_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status = -2`),
       check('commodities_by_way_check', sql`${t.byWay} in (1, 2)`),

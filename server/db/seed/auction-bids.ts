@@ -1,13 +1,14 @@
 /**
  * Bids for the seeded auctions: a few bidders per auction raise each other's maximum towards a
- * target near the item's value. Each bid respects the minimum next bid, and the listing's price,
- * bid count and status are set from the bids with the rule of auction-price.ts.
+ * target near the item's value. Each bid goes through the bidding engine (src/domain/bidding/
+ * proxy-bidding.ts), so the bid rows (the proxy's answers included), the price, the leader, the
+ * counts and a soft-close end are exactly what live bidding would have left.
  */
 import type { Random } from './random';
 import type { bids } from '../schema';
 import type { PlannedListing } from './listings';
 import { statusOf } from './listing-plan';
-import { auctionState, minimumNextBidCents, type PlacedBid } from './auction-price';
+import { minimumNextBidCents, openAuction, placeBid } from '../../../src/domain/bidding/proxy-bidding';
 
 export type BidRow = typeof bids.$inferInsert;
 
@@ -46,30 +47,39 @@ export function seedAuctionBids(
     if (!ended && random.chance(0.012)) bidders.unshift(people.demoBuyerId);
 
     const times = Array.from({ length: random.int(1, 16) }, () => random.float(from, to)).sort((a, b) => a - b);
-    const placed: PlacedBid[] = [];
-    let state = auctionState(row.startPriceCents, placed);
+    const rows: BidRow[] = [];
+    let state = openAuction(row.startPriceCents, endsAt, row.extendedBiddingSeconds ?? null);
     for (const time of times) {
-      const minimum = minimumNextBidCents(row.startPriceCents, state, placed.length);
-      if (placed.length > 0 && minimum > target) break;
+      const minimum = minimumNextBidCents(state);
+      if (rows.length > 0 && minimum > target) break;
       const memberId = random.pick(bidders.filter((m) => m !== state.leaderId));
       const maxCents = roundUp(minimum + Math.max(0, target - minimum) * random.next() * 0.5);
-      placed.push({ memberId, maxCents });
-      state = auctionState(row.startPriceCents, placed);
-      seed.bids.push({ commodityId: row.id, memberId, maxCents, priceCents: state.priceCents, isAuto: false, createdAt: new Date(Math.round(time)) });
+      const atMs = Math.round(time);
+      const result = placeBid(state, { memberId, maxCents, atMs });
+      if (!result.ok) throw new Error(`seed bid refused: ${result.code}`);
+      state = result.state;
+      for (const record of result.records) {
+        rows.push({ commodityId: row.id, memberId: record.memberId, maxCents: record.maxCents, priceCents: record.amountCents, isAuto: record.isAuto, createdAt: new Date(atMs) });
+      }
     }
+    seed.bids.push(...rows);
 
     row.priceCents = state.priceCents;
-    row.auctionCount = placed.length;
-    row.status = statusOf(kind, placed.length > 0);
-    if (placed.length) row.updatedAt = seed.bids[seed.bids.length - 1]!.createdAt!;
-    addParticipations(seed, row.id, row.depositNum! * 100, placed.length, ended ? new Date(endsAt) : null, state.leaderId);
+    row.auctionCount = state.bidCount;
+    row.leaderMemberId = state.leaderId;
+    row.leaderMaxCents = state.leaderMaxCents;
+    row.auctionsUserCount = new Set(rows.map((bid) => bid.memberId)).size;
+    row.endsAt = new Date(state.endsAtMs);
+    row.status = statusOf(kind, rows.length > 0);
+    if (rows.length) row.updatedAt = rows[rows.length - 1]!.createdAt!;
+    addParticipations(seed, row.id, row.depositNum! * 100, rows, ended ? row.endsAt : null, state.leaderId);
   }
   return seed;
 }
 
-function addParticipations(seed: BidSeed, commodityId: number, depositCents: number, count: number, endedAt: Date | null, winner: number | null) {
+function addParticipations(seed: BidSeed, commodityId: number, depositCents: number, rows: BidRow[], endedAt: Date | null, winner: number | null) {
   const firsts = new Map<number, Date>();
-  for (const bid of seed.bids.slice(seed.bids.length - count)) {
+  for (const bid of rows) {
     if (!firsts.has(bid.memberId)) firsts.set(bid.memberId, bid.createdAt!);
   }
   for (const [memberId, firstBidAt] of firsts) {

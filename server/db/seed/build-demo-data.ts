@@ -27,7 +27,11 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
   const follows = seedFollows(random, people.bidderIds, people.storeOwnerIds, people.demo.buyer, at);
   const codes = new Map(listings.map((l) => [l.row.id, l.row.code]));
   // Spendable CHP the demo buyers start with, on top of what their bids hold.
-  const credits = [{ memberId: people.demo.buyer, spendableCents: 50_000 }, { memberId: people.demo.macao, spendableCents: 10_000 }];
+  const credits = [
+    { memberId: people.demo.buyer, spendableCents: 50_000 },
+    { memberId: people.demo.bidder, spendableCents: 50_000 },
+    { memberId: people.demo.macao, spendableCents: 10_000 },
+  ];
   const ledger = seedLedger(random, bidSeed.participations, codes, credits, at);
 
   return {

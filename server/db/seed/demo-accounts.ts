@@ -13,6 +13,8 @@ export const demoAccounts = {
   macao: { email: 'macao@holo.test', nickname: 'MacauCollector', memberSource: 'MO', areaCode: '853', telPhone: '66123456', verifyStatus: 2, isSeller: false },
   /** Seller owning the store "Golden Era Breaks". */
   seller: { email: 'seller@holo.test', nickname: 'DemoSeller', memberSource: 'US', areaCode: '1', telPhone: '2025550145', verifyStatus: 2, isSeller: true },
+  /** A second verified US bidder (phone, default address, CHP credit), to bid against the demo buyer. */
+  bidder: { email: 'bidder@holo.test', nickname: 'CardShowAce', memberSource: 'US', areaCode: '1', telPhone: '2025550187', verifyStatus: 2, isSeller: false },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

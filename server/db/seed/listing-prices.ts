@@ -1,6 +1,7 @@
 /** Asking prices the way sellers set them: .99 endings, round start prices, typical postage. */
 import type { Random } from './random';
 import type { ListingItem } from './listing-items';
+import { defaultDepositNum } from '../../../src/domain/bidding/deposit';
 
 /** 12.34 → 12.99, 1234.56 → 1234.99; never under 0.99. */
 export function priceEndingIn99(cents: number): number {
@@ -43,6 +44,4 @@ export function postageCents(random: Random, item: ListingItem): number {
 }
 
 /** DESIGN.md section 5: 10 % of the starting price in whole CHP, rounded up, at least 1. */
-export function depositNum(startCents: number): number {
-  return Math.max(1, Math.ceil(startCents / 1000));
-}
+export const depositNum = defaultDepositNum;

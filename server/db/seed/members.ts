@@ -16,7 +16,7 @@ const bidderNicknames = [
 export interface MemberSeed {
   members: (typeof members.$inferInsert)[];
   addresses: (typeof addresses.$inferInsert)[];
-  demo: { buyer: number; unverified: number; macao: number; seller: number };
+  demo: { buyer: number; unverified: number; macao: number; seller: number; bidder: number };
   /** Owner member id per storeDefs entry. */
   storeOwnerIds: number[];
   bidderIds: number[];
@@ -68,6 +68,9 @@ export function buildMembers(passwordHash: string, now: Date): MemberSeed {
     }),
   );
 
+  // Added after the crowd so the ids of the members seeded before it stay as they were.
+  const bidder = demoRow('bidder', { state: 'District of Columbia', stateCode: 'DC', createdAt: daysAgo(200) });
+
   const address = (memberId: number, fields: Omit<typeof addresses.$inferInsert, 'memberId' | 'isDefault'>) =>
     ({ memberId, isDefault: true, ...fields });
   return {
@@ -79,8 +82,10 @@ export function buildMembers(passwordHash: string, now: Date): MemberSeed {
         city: 'Macao', zipCode: '999078', phone: demoAccounts.macao.telPhone }),
       address(demo.seller, { userName: 'Jordan Lee', country: 'US', streetAddress: '1 Penn Plaza', city: 'New York',
         state: 'New York', stateCode: 'NY', zipCode: '10119', phone: demoAccounts.seller.telPhone }),
+      address(bidder, { userName: 'Sam Rivera', country: 'US', streetAddress: '1100 Pennsylvania Avenue NW',
+        city: 'Washington', state: 'District of Columbia', stateCode: 'DC', zipCode: '20004', phone: demoAccounts.bidder.telPhone }),
     ],
-    demo,
+    demo: { ...demo, bidder },
     storeOwnerIds,
     bidderIds,
   };

@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { seedDatabase, seedDemoDataIfEmpty } from './index';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
-import { auctionState, minimumNextBidCents, type PlacedBid } from './auction-price';
+import { openAuction, placeBid } from '../../../src/domain/bidding/proxy-bidding';
 import { verifyPassword } from '../../services/accounts/password-hash';
 import { addresses, bids, categories, chpLedger, commodities, commodityConditions, members, stores } from '../schema';
 
@@ -61,20 +61,37 @@ describe('demo data seed', () => {
     expect(rows.find((c) => c.enName === 'Yu-Gi-Oh!')?.chName).toBe('遊戲王');
   });
 
-  it('gives every auction a price, bid count and status consistent with its bids', async () => {
+  it('gives every auction bid rows, price, leader, counts and status that replay through the bidding engine', async () => {
     const auctions = await db().select().from(commodities).where(eq(commodities.byWay, 2));
-    const allBids = Map.groupBy(await db().select().from(bids).orderBy(asc(bids.createdAt), asc(bids.id)), (b) => b.commodityId);
+    const allBids = Map.groupBy(await db().select().from(bids).orderBy(asc(bids.id)), (b) => b.commodityId);
     for (const auction of auctions) {
-      const placed: PlacedBid[] = [];
-      for (const bid of allBids.get(auction.id) ?? []) {
-        expect(bid.maxCents).toBeGreaterThanOrEqual(minimumNextBidCents(auction.startPriceCents, auctionState(auction.startPriceCents, placed), placed.length));
-        placed.push(bid);
-        expect(bid.priceCents).toBe(auctionState(auction.startPriceCents, placed).priceCents);
+      const rows = allBids.get(auction.id) ?? [];
+      // Replay the bidders' own bids; the engine must produce exactly the stored rows, proxy answers included.
+      let state = openAuction(auction.startPriceCents, auction.startsAt.getTime() + 30 * 86_400_000, auction.extendedBiddingSeconds);
+      const replayed: { memberId: number; maxCents: number; priceCents: number; isAuto: boolean }[] = [];
+      for (const bid of rows.filter((b) => !b.isAuto)) {
+        const result = placeBid(state, { memberId: bid.memberId, maxCents: bid.maxCents, atMs: bid.createdAt.getTime() });
+        expect(result.ok, `bid ${bid.id} on ${auction.id}`).toBe(true);
+        if (!result.ok) break;
+        state = result.state;
+        replayed.push(...result.records.map((r) => ({ memberId: r.memberId, maxCents: r.maxCents, priceCents: r.amountCents, isAuto: r.isAuto })));
       }
-      expect(auction.priceCents).toBe(auctionState(auction.startPriceCents, placed).priceCents);
-      expect(auction.auctionCount).toBe(placed.length);
-      if (auction.status === -2) expect(placed.length).toBeGreaterThan(0);
-      if (auction.status === -1 || auction.status === 2) expect(placed).toHaveLength(0);
+      expect(rows.map(({ memberId, maxCents, priceCents, isAuto }) => ({ memberId, maxCents, priceCents, isAuto }))).toEqual(replayed);
+      expect({
+        price: auction.priceCents,
+        leader: auction.leaderMemberId,
+        leaderMax: auction.leaderMaxCents,
+        count: auction.auctionCount,
+        bidders: auction.auctionsUserCount,
+      }).toEqual({
+        price: state.priceCents,
+        leader: state.leaderId,
+        leaderMax: state.leaderMaxCents,
+        count: rows.length,
+        bidders: new Set(rows.map((b) => b.memberId)).size,
+      });
+      if (auction.status === -2) expect(rows.length).toBeGreaterThan(0);
+      if (auction.status === -1 || auction.status === 2) expect(rows).toHaveLength(0);
     }
   });
 
@@ -96,7 +113,7 @@ describe('demo data seed', () => {
     }
   });
 
-  it('gives the demo buyer a default address, live bids and at least 500 spendable CHP, and the demo seller a store', async () => {
+  it('gives the demo buyer and the demo bidder a default address and at least 500 spendable CHP, the buyer live bids, and the demo seller a store', async () => {
     const [buyer] = await db().select().from(members).where(eq(members.email, demoAccounts.buyer.email));
     const [address] = await db().select().from(addresses).where(eq(addresses.memberId, buyer!.id));
     expect(address).toMatchObject({ isDefault: true, country: 'US', stateCode: 'NY' });
@@ -105,6 +122,13 @@ describe('demo data seed', () => {
     const spendable = ledger.reduce((sum, row) => sum + sign[row.kind]! * row.amountCents, 0);
     expect(spendable).toBeGreaterThanOrEqual(50_000);
     expect(ledger.some((row) => row.kind === 'hold')).toBe(true);
+    // The second demo bidder is set up the same way, so the two can bid against each other at once.
+    const [bidder] = await db().select().from(members).where(eq(members.email, demoAccounts.bidder.email));
+    expect(bidder).toMatchObject({ nickname: 'CardShowAce', areaCode: '1', telPhone: '2025550187', verifyStatus: 2, stateCode: 'DC' });
+    const [bidderAddress] = await db().select().from(addresses).where(eq(addresses.memberId, bidder!.id));
+    expect(bidderAddress).toMatchObject({ isDefault: true, country: 'US', stateCode: 'DC' });
+    const bidderLedger = await db().select().from(chpLedger).where(eq(chpLedger.memberId, bidder!.id));
+    expect(bidderLedger.reduce((sum, row) => sum + sign[row.kind]! * row.amountCents, 0)).toBeGreaterThanOrEqual(50_000);
     const [seller] = await db().select().from(members).where(eq(members.email, demoAccounts.seller.email));
     const [store] = await db().select().from(stores).where(eq(stores.sellerMemberId, seller!.id));
     expect(store?.storeName).toBe('Golden Era Breaks');

@@ -1,5 +1,5 @@
 /**
- * Sends a registration or password-reset code. A human-check ticket buys one attempt; per
+ * Sends a registration, password-reset or add-phone code. A human-check ticket buys one attempt; per
  * destination and purpose a new code may follow the last one after 120 s, and only the newest counts.
  * A transaction-scoped advisory lock on the destination makes two simultaneous requests queue up.
  */
@@ -13,7 +13,8 @@ import { findMemberByDestination, type AccountDestination } from './account-dest
 import { hashVerificationCode, newVerificationCode } from './code-hash';
 import { redeemHumanTicket } from './redeem-human-ticket';
 
-export type CodePurpose = 'register' | 'reset';
+/** 'add-phone': a signed-in member adding a phone to their account (the phone must be free, like registering). */
+export type CodePurpose = 'register' | 'reset' | 'add-phone';
 
 export interface CodeRequest {
   purpose: CodePurpose;
@@ -30,7 +31,7 @@ export async function requestCode(ctx: ServiceContext, { purpose, destination, h
   const codeId = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${purpose}:${destination.address}`}))`);
     const member = await findMemberByDestination(tx, destination);
-    if (purpose === 'register' && member) throw conflict(field === 'TelPhone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN', field);
+    if (purpose !== 'reset' && member) throw conflict(field === 'TelPhone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN', field);
     if (purpose === 'reset' && !member) throw new AppError(404, 'ACCOUNT_NOT_FOUND', field);
 
     const [latest] = await tx

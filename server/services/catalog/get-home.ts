@@ -19,7 +19,7 @@ export interface HomeOptions {
   activityShow: boolean;
 }
 
-export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewerId, activityShow }: HomeOptions): Promise<HomeReply> {
+export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewerId, activityShow }: HomeOptions): Promise<Omit<HomeReply, 'Video'>> {
   const { db } = ctx;
   const [bannerRows, tiles, sports, recommended, likeIds] = await Promise.all([
     db

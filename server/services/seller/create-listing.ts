@@ -6,6 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { CreateListingBody } from '../../../src/domain/seller/seller-listing.schema';
+import { defaultDepositNum } from '../../../src/domain/bidding/deposit';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { categories, commodities, manufacturers, members, stores } from '../../db/schema';
@@ -13,6 +14,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { generatedImageUrl } from '../media/generated-image-url';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 
+const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 export async function createListing(ctx: ServiceContext, sellerId: number, body: CreateListingBody) {
@@ -60,10 +62,10 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       priceCents: body.Price,
       startPriceCents: body.Price,
       postageCents: body.Postage,
-      // DESIGN.md section 5: 10% of the starting price in whole CHP, at least 1.
-      depositNum: auction ? Math.max(1, Math.ceil(body.Price / 1000)) : 0,
+      depositNum: auction ? (body.DepositNum ?? defaultDepositNum(body.Price)) : 0,
       startsAt,
-      endsAt: auction ? new Date(startsAt.getTime() + body.DurationDays * DAY_MS) : null,
+      endsAt: auction ? new Date(startsAt.getTime() + auctionLengthMs(body)) : null,
+      extendedBiddingSeconds: auction ? (body.ExtendedBiddingSeconds ?? null) : null,
       sellerMemberId: sellerId,
       storeId: seller.storeId,
       memberSource: seller.memberSource,
@@ -74,6 +76,10 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
     await enqueueEvent(tx, OutboxKind.ListingCreated, { commodityId: id }, now);
     return { ID: id, CommodityCode: row.code, Status: row.status };
   });
+}
+
+function auctionLengthMs(body: CreateListingBody): number {
+  return body.DurationMinutes !== undefined ? body.DurationMinutes * MINUTE_MS : body.DurationDays * DAY_MS;
 }
 
 /** The three category ids must be a level 1 → 2 → 3 path of the tree. */

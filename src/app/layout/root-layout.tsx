@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastRegion } from '../../components/toast/toast-region';
+import { AutoVerificationPrompt, TradeGateHost } from '../../features/verification';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -27,6 +28,8 @@ export function RootLayout() {
       <SiteFooter />
       <ScrollButtons />
       <ToastRegion />
+      <TradeGateHost />
+      <AutoVerificationPrompt />
       <UpdatePrompt />
     </div>
   );

@@ -3,7 +3,7 @@
  * a title header (back + page title) instead of the site header and search bar.
  */
 const prefixes = ['/pay', '/myholo', '/terms', '/feedback'];
-const exact = ['/messages', '/login', '/register', '/forgot'];
+const exact = ['/messages', '/login', '/register', '/forgot', '/authentication'];
 
 export function usesTitleHeader(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';

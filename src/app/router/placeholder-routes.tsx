@@ -23,12 +23,12 @@ const page = (path: string, title: RouteHandle['title'], membersOnly = false): R
 export const placeholderRoutes: RouteObject[] = [
   page('myholo/chp', msg`CHP balance`, true),
   page('myholo/setting', msg`Account settings`, true),
+  // The trade gate's "Go to Set" for a missing shipping address lands here until the address book is built.
+  page('myholo/address', msg`Addresses`, true),
   page('messages', msg`Messages`, true),
   page('pay/cart', msg`Cart`, true),
   page('myholo/activity/:id?', msg`Activity`, true),
-  // Item pages and seller feedback: catalog results and store pages link here (spec 2, spec 3).
-  page('carddetails/:id', msg`Item`),
-  page('storedetails/:id', msg`Store item`),
+  // Seller feedback: store pages link here (spec 3).
   page('feedback/seller', msg`Seller feedback`),
   page('terms/service', msg`Terms of Service`),
   page('terms/privacy', msg`Privacy Policy`),

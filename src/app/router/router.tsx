@@ -2,11 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageLoading } from '../../components/page/page-loading';
 import { authRoutes } from '../../features/auth';
+import { biddingRoutes } from '../../features/bidding';
 import { catalogRoutes } from '../../features/catalog';
+import { itemRoutes } from '../../features/item';
 import { recentlyViewedRoutes } from '../../features/recently-viewed';
 import { savedSearchRoutes } from '../../features/saved-searches';
 import { sellerRelationRoutes } from '../../features/seller-relations';
 import { watchRoutes } from '../../features/watch';
+import { verificationRoutes } from '../../features/verification';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -23,11 +26,14 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     children: [
       ...catalogRoutes,
+      ...itemRoutes,
       ...authRoutes,
       ...watchRoutes,
+      ...biddingRoutes,
       ...savedSearchRoutes,
       ...sellerRelationRoutes,
       ...recentlyViewedRoutes,
+      ...verificationRoutes,
       ...placeholderRoutes,
       { path: '*', Component: NotFoundPage, handle: notFound },
     ],

@@ -61,7 +61,9 @@ export const hubBidMessage = auctionLive.extend({
 export type HubBidMessage = z.infer<typeof hubBidMessage>;
 
 /** POST /api/items/:id/bids: the bidder's maximum. */
-export const placeBidBody = z.object({ Price: z.number().int().min(0).max(999_999_999) });
+export const placeBidBody = z.object({
+  Price: z.number({ error: 'BID_PRICE_REQUIRED' }).int({ error: 'BID_PRICE_REQUIRED' }).min(0).max(999_999_999),
+});
 export type PlaceBidBody = z.infer<typeof placeBidBody>;
 
 export const placeBidReply = auctionLive.extend({

@@ -37,8 +37,13 @@ export const homeReply = z.object({
   Like: z.array(listingCard),
   /** The activity entry's switch (ACTIVITY_SHOW, off unless set). */
   ActivityShow: z.boolean(),
+  /** The home video (HOME_VIDEO_URL); null when switched off. */
+  Video: z.object({ Url: z.string(), PosterUrl: z.string() }).nullable(),
 });
 export type HomeReply = z.infer<typeof homeReply>;
+
+/** The home video stops after 30 minutes of playing (spec 1 "Home"), so a left-open tab does not stream forever. */
+export const HOME_VIDEO_PAUSE_AFTER_MS = 30 * 60 * 1000;
 
 /** Where the survey says the visitor heard of us; card-show and other take free text. */
 export const surveySources = ['friends', 'instagram', 'facebook', 'x', 'alt', 'youtube', 'card-show', 'other'] as const;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 export const MAX_AUCTION_DAYS = 14;
+export const MAX_AUCTION_MINUTES = MAX_AUCTION_DAYS * 24 * 60;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int().min(0).max(100_000_000_00);
@@ -38,12 +39,20 @@ export const createListingBody = z
     Postage: cents.default(0),
     /** Auction length in days (auctions only). */
     DurationDays: z.number().int().min(1).max(MAX_AUCTION_DAYS).default(7),
+    /** Auction length in minutes, instead of DurationDays when given (short auctions for tests and demos). */
+    DurationMinutes: z.number().int().min(1).max(MAX_AUCTION_MINUTES).optional(),
+    /** Extended bidding (soft close, auctions only): a bid in the last N seconds moves the end to now + N. */
+    ExtendedBiddingSeconds: z.number().int().min(30).max(3600).optional(),
+    /** CHP held before a first bid (auctions only); 10% of the starting price when absent. */
+    DepositNum: z.number().int().min(1).max(100_000).optional(),
     /** A later start makes the listing "coming soon" until then. */
     StartsAt: z.iso.datetime().optional(),
     /** Image addresses (site paths or https URLs); generated card images when empty. */
     Images: z.array(z.string().max(500).regex(/^(\/|https:\/\/)\S+$/)).max(12).default([]),
   })
-  .refine((v) => v.ByWay === 1 || !v.Bargain, { path: ['Bargain'] });
+  .refine((v) => v.ByWay === 1 || !v.Bargain, { path: ['Bargain'] })
+  .refine((v) => v.ByWay === 2 || v.ExtendedBiddingSeconds === undefined, { path: ['ExtendedBiddingSeconds'] })
+  .refine((v) => v.ByWay === 2 || v.DepositNum === undefined, { path: ['DepositNum'] });
 export type CreateListingBody = z.output<typeof createListingBody>;
 
 export const createListingReply = z.object({

@@ -5,3 +5,8 @@ export { UserMenu } from './components/user-menu';
 export { useSignOut } from './api/sign-out';
 export { countriesQuery, useCountries } from './api/get-countries';
 export { useMemberAction } from './hooks/use-member-action';
+// The code and phone pieces, for the verification feature's add-phone dialog.
+export { CodeField } from './components/code-field';
+export { CountrySelect } from './components/country-select';
+export { AccountInput } from './components/account-input';
+export { useCodeRequest } from './hooks/use-code-request';

@@ -9,3 +9,7 @@ export { catalogQueries, catalogKeys } from './api/catalog-queries';
 export { ListingGrid } from './listing/listing-grid';
 export { Pagination } from './pagination/pagination';
 export { pageCountOf } from './pagination/page-window';
+// Used by the item page (its countdown, the 'You may also like' row).
+export { ListingCard } from './listing/listing-card';
+export { CountdownText } from './listing/countdown-text';
+export { Scroller } from './home/scroller';

@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { useSignOut } from '../api/sign-out';
 import { useDismiss } from '../../../lib/hooks/use-dismiss';
 
-/** The signed-in member's menu: avatar, nickname, CHP balance, account settings, sign out. */
+/** The signed-in member's menu: avatar, nickname, CHP balance, my bids, account settings, sign out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
@@ -63,6 +63,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </div>
         </div>
         <ul className="user-menu__links">
+          <li>
+            <Link to="/myholo/bids">{t`My bids`}</Link>
+          </li>
           <li>
             <Link to="/myholo/setting">{t`Account settings`}</Link>
           </li>

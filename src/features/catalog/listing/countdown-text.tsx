@@ -2,10 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { countdownParts, msUntil } from '../../../domain/catalog/countdown';
 import { useClock } from '../../../lib/hooks/use-clock';
 
-/** Time left until `until` in the viewer's language: "2d 5h", "5h 12m", "12m 30s", "30s", "00:00". */
-export function CountdownText({ until, className }: { until: string; className?: string }) {
+/**
+ * Time left until `until` in the viewer's language: "2d 5h", "5h 12m", "12m 30s", "30s", "00:00".
+ * `offsetMs` corrects the device clock by the server's (the item page passes its ServerTime offset).
+ */
+export function CountdownText({ until, className, offsetMs = 0 }: { until: string; className?: string; offsetMs?: number }) {
   const { t } = useLingui();
-  const now = useClock();
+  const now = useClock() + offsetMs;
   const parts = countdownParts(msUntil(until, now));
   const { first, second } = parts;
   const text =

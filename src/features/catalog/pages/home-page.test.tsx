@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const emptyHome = { Banners: [], Manufacturers: [], Sports: [], RecommendedStores: [], Like: [], ActivityShow: false };
+const emptyHome = { Banners: [], Manufacturers: [], Sports: [], RecommendedStores: [], Like: [], ActivityShow: false, Video: null };
 const base = { '/api/categories': { status: 200, body: [] }, '/api/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } } };
 
 describe('HomePage', () => {
@@ -43,6 +43,7 @@ describe('HomePage', () => {
           ],
           Like: [listing(1)],
           ActivityShow: true,
+          Video: { Url: '/media/intro.webm', PosterUrl: '/media/intro.jpg' },
         },
       },
     });
@@ -54,6 +55,9 @@ describe('HomePage', () => {
     expect(screen.getByText('Buy It Now, shipped in the US')).toBeTruthy();
     expect(screen.getByText('Collector rewards are on')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tell us how you found Holo' })).toBeTruthy();
+    const video = screen.getByRole('region', { name: 'Holo in a minute' }).querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/intro.webm');
+    expect(video?.getAttribute('poster')).toBe('/media/intro.jpg');
   });
 
   it('does not offer the survey again once it was dismissed', async () => {

@@ -9,6 +9,7 @@ import { ActivityEntry } from '../home/activity-entry';
 import { BannerCarousel } from '../home/banner-carousel';
 import { BuyNowBanner } from '../home/buy-now-banner';
 import { HomeMenu } from '../home/home-menu';
+import { HomeVideo } from '../home/home-video';
 import { LikeCarousel } from '../home/like-carousel';
 import { ManufacturerTiles } from '../home/manufacturer-tiles';
 import { RecommendedStores } from '../home/recommended-stores';
@@ -24,8 +25,7 @@ function isEmpty(home: HomeReply) {
 
 /**
  * The home page (spec 1 "Home"): menu, banners, manufacturer and sport tiles, the US Buy It Now
- * banner, recommended sellers, "You may like", the activity entry and the survey prompt. The
- * original's promotional video is left out: Holo has no video to show.
+ * banner, the video, recommended sellers, "You may like", the activity entry and the survey prompt.
  */
 export function HomePage() {
   const { t } = useLingui();
@@ -64,6 +64,7 @@ export function HomePage() {
           <BannerCarousel banners={data.Banners} />
           <SurveyPrompt />
           {data.ActivityShow && <ActivityEntry />}
+          {data.Video && <HomeVideo video={data.Video} />}
           <ManufacturerTiles manufacturers={data.Manufacturers} />
           <SportTiles sports={data.Sports} />
           {inUsArea(user) && <BuyNowBanner />}

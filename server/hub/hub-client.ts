@@ -1,0 +1,30 @@
+/** One live connection to the commodity hub: its socket, its member (or null) and its groups. */
+import { WebSocket } from 'ws';
+
+/** A client that lets this much pile up unread is too slow to follow the auction: it is dropped. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export class HubClient {
+  readonly groups = new Set<number>();
+  handshaken = false;
+  lastHeardMs = Date.now();
+
+  constructor(
+    readonly connectionId: string,
+    readonly memberId: number | null,
+    readonly socket: WebSocket,
+  ) {}
+
+  get open(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
+  }
+
+  send(text: string): void {
+    if (!this.open) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(text);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Wires the commodity hub into the Fastify app: the negotiate route, WebSocket upgrades on the app's
+ * http server, the hub methods, LISTEN on the bid channel, and a graceful close (Close messages to
+ * every socket before the server stops).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { LIVE_BID_LIST_SIZE } from '../../src/domain/bidding/bid.schema';
+import { SESSION_COOKIE } from '../http/session';
+import { findSessionMember } from '../services/accounts/find-session-member';
+import { BID_CHANNEL } from './bid-events';
+import { BidFanOut } from './bid-fanout';
+import { CommodityHub, HUB_PATH, type HubTimings } from './commodity-hub';
+import { HubError } from './hub-receiver';
+import { readLiveBidState } from './live-bid-state';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commodityHub: CommodityHub;
+  }
+}
+
+/** One browser tab follows one item, perhaps a few; a cap keeps a misbehaving client small. */
+const MAX_GROUPS_PER_CONNECTION = 50;
+
+const commodityIdArgument = z.tuple([z.number().int().positive().max(2_147_483_647)]);
+
+function commodityIdOf(args: unknown[]): number {
+  const parsed = commodityIdArgument.safeParse(args);
+  if (!parsed.success) throw new HubError('Invalid commodity id.');
+  return parsed.data[0];
+}
+
+export async function registerCommodityHub(app: FastifyInstance, database: Pick<Database, 'listen' | 'hubDb'>, timings?: Partial<HubTimings>) {
+  const memberOf = async (request: IncomingMessage) => {
+    const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+    if (!token || token.length > 64) return null;
+    return (await findSessionMember(app.ctx, token))?.memberId ?? null;
+  };
+
+  const hub = new CommodityHub({
+    log: app.log,
+    memberOf,
+    timings,
+    methods: {
+      JoinCommodity(client, args) {
+        const commodityId = commodityIdOf(args);
+        if (!client.groups.has(commodityId) && client.groups.size >= MAX_GROUPS_PER_CONNECTION) {
+          throw new HubError('Too many items followed on one connection.');
+        }
+        hub.join(client, commodityId);
+      },
+      LeaveCommodity(client, args) {
+        hub.leave(client, commodityIdOf(args));
+      },
+    },
+  });
+  app.decorate('commodityHub', hub);
+
+  app.post(`${HUB_PATH}/negotiate`, { schema: { hide: true } }, async (request) => hub.negotiate(request.member?.memberId ?? null));
+  app.server.on('upgrade', (request, socket, head) => void hub.handleUpgrade(request, socket, head));
+
+  const fanOut = new BidFanOut(hub, (commodityId, viewerIds) => readLiveBidState(database.hubDb, commodityId, LIVE_BID_LIST_SIZE, viewerIds), app.log);
+  const unlisten = await database.listen(BID_CHANNEL, (payload) => fanOut.onNotification(payload), { onResume: () => fanOut.resync() });
+
+  app.addHook('preClose', async () => {
+    await hub.close();
+    await fanOut.close();
+    await unlisten();
+  });
+}

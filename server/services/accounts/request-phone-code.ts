@@ -1,0 +1,16 @@
+import type { ServiceContext } from '../context';
+import { assertHasNoPhone, newPhoneDestination } from './new-phone';
+import { requestCode } from './request-code';
+
+export interface PhoneCodeRequest {
+  country: string;
+  telPhone: string;
+  humanTicket: string;
+}
+
+/** Sends the code that proves a signed-in member holds the phone they are adding. */
+export async function requestPhoneCode(ctx: ServiceContext, memberId: number, input: PhoneCodeRequest) {
+  const destination = newPhoneDestination(input.country, input.telPhone);
+  await assertHasNoPhone(ctx.db, memberId);
+  return requestCode(ctx, { purpose: 'add-phone', destination, humanTicket: input.humanTicket });
+}

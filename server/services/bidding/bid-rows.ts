@@ -1,0 +1,54 @@
+/**
+ * Bid rows as the item page, the bid history and the live hub show them (src/domain/bidding/
+ * bid.schema.ts bidRow): newest first; other bidders' names masked, the viewer's own bids under
+ * their nickname with IsMine.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bids, members } from '../../db/schema';
+import type { BidRow } from '../../../src/domain/bidding/bid.schema';
+import { maskedName } from '../../../src/domain/bidding/masked-name';
+
+export interface StoredBidRow {
+  id: number;
+  memberId: number;
+  nickname: string;
+  memberSource: string;
+  priceCents: number;
+  isAuto: boolean;
+  createdAt: Date;
+}
+
+/** A page of an item's bids, newest first (equal times: the later row first, as it was recorded after). */
+export async function latestBidRows(db: Db | Tx, commodityId: number, limit: number, offset = 0): Promise<StoredBidRow[]> {
+  return db
+    .select({
+      id: bids.id,
+      memberId: bids.memberId,
+      nickname: members.nickname,
+      memberSource: members.memberSource,
+      priceCents: bids.priceCents,
+      isAuto: bids.isAuto,
+      createdAt: bids.createdAt,
+    })
+    .from(bids)
+    .innerJoin(members, eq(members.id, bids.memberId))
+    .where(eq(bids.commodityId, commodityId))
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function toBidRow(row: StoredBidRow, viewerId: number | null): BidRow {
+  const isMine = viewerId !== null && row.memberId === viewerId;
+  return {
+    CreateUserName: isMine ? row.nickname : maskedName(row.nickname),
+    IsMine: isMine,
+    // Feedback (spec 3) is not recorded yet: no positive count to show.
+    BuyFavorableCount: 0,
+    MemberSource: row.memberSource,
+    USD_Price: row.priceCents,
+    IsAuto: row.isAuto,
+    CreateDate: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * GET /api/items/:id: the item page in its three variants (auction, buy now, finished auction),
+ * plus store items' conditions. Visitors see it too; the viewer-specific fields (IsOutBid, their
+ * maximum, watch, state tax, ownership) are then false or 0.
+ */
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { areas, bids, commodities, commodityConditions, members, properties, stores, watches } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { ITEM_PAGE_BIDS } from '../../../src/domain/bidding/bid.schema';
+import type { ItemDetail } from '../../../src/domain/bidding/item-detail.schema';
+import { minimumBidFor, minimumNextBidCents } from '../../../src/domain/bidding/proxy-bidding';
+import { buyerPremiumCents } from '../../../src/domain/fees/buyer-premium';
+import { auctionStateOf, outBidOf } from '../bidding/auction-state';
+import { effectiveStatus } from '../bidding/auction-open';
+import { latestBidRows, toBidRow } from '../bidding/bid-rows';
+import { domesticShipping } from './domestic-shipping';
+import { estimateStateTax, type TaxViewer } from './estimate-state-tax';
+
+const STORE_ITEM = 1;
+
+export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, commodityId: number, viewerId: number | null): Promise<ItemDetail> {
+  const { db } = ctx;
+  const [found] = await db
+    .select({ item: commodities, sellerName: members.nickname, store: { ID: stores.id, Name: stores.storeName, Logo: stores.storeLogo } })
+    .from(commodities)
+    .innerJoin(members, eq(members.id, commodities.sellerMemberId))
+    .leftJoin(stores, eq(stores.id, commodities.storeId))
+    .where(eq(commodities.id, commodityId));
+  if (!found) throw notFound('LISTING_NOT_FOUND');
+  const { item } = found;
+  const auction = item.byWay === 2;
+  const storeItem = item.orderType === STORE_ITEM;
+
+  const [latest, propertyNames, conditions, areaNames, viewer] = await Promise.all([
+    auction ? latestBidRows(db, commodityId, ITEM_PAGE_BIDS) : [],
+    propertyRows(ctx, Object.keys(item.properties)),
+    storeItem ? conditionRows(ctx, commodityId) : [],
+    db.select({ code: areas.code, enName: areas.enName }).from(areas),
+    viewerId === null ? null : viewerOf(ctx, viewerId, commodityId),
+  ]);
+
+  const state = auctionStateOf(item);
+  // Spec 2 section 7: the fee lookup is skipped for store items (OrderType 1), so they carry no
+  // buyer premium and no state tax line.
+  const premium = storeItem ? 0 : buyerPremiumCents(item.priceCents, item.postageCents);
+  const stateTax = storeItem ? null : await estimateStateTax(db, viewer?.member ?? null, item.priceCents + item.postageCents + premium);
+
+  return {
+    ID: item.id,
+    CommodityID: item.id,
+    CommodityCode: item.code,
+    Title: item.title,
+    Detail: item.detail,
+    TitImg: item.titImg,
+    Images: item.images.length ? item.images : [item.titImg],
+    Properties: propertyNames.flatMap(({ controlName, enName }) => {
+      const value = item.properties[controlName];
+      return value === undefined ? [] : [{ PropertyEnName: enName, PropertyValue: value }];
+    }),
+    ByWay: item.byWay,
+    OrderType: item.orderType,
+    Bargain: item.bargain,
+    Status: effectiveStatus(item, ctx.clock.now()),
+    USD_Price: item.priceCents,
+    StartPrice: item.startPriceCents,
+    MinNextBid: viewerId === null ? minimumNextBidCents(state) : minimumBidFor(state, viewerId),
+    AuctionCount: item.auctionCount,
+    AuctionsUserCount: item.auctionsUserCount,
+    StartDate: item.startsAt.toISOString(),
+    EffectiveDate: item.endsAt?.toISOString() ?? null,
+    ExtendedBiddingSeconds: item.extendedBiddingSeconds,
+    Auctions: latest.map((row) => toBidRow(row, viewerId)),
+    IsOutBid: outBidOf(item.leaderMemberId, viewerId, (viewer?.myMaxCents ?? 0) > 0),
+    USD_MyPrice: viewer?.myMaxCents ?? 0,
+    IsAttention: viewer?.watching ?? false,
+    AttentionCount: item.attentionCount,
+    DepositNum: item.depositNum,
+    SellUserID: item.sellerMemberId,
+    SellRealName: found.sellerName,
+    Store: found.store,
+    MemberSource: item.memberSource,
+    BusinessType: viewer === null || viewer.member.memberSource === item.memberSource ? 0 : 2,
+    PostageMoney: item.postageCents,
+    DomesticCustom: domesticShipping(item.memberSource, item.postageCents, areaNames),
+    BuyerPremium: premium,
+    StateTax: stateTax,
+    IsOwn: viewerId === item.sellerMemberId,
+    Conditions: conditions,
+    ServerTime: ctx.clock.now().toISOString(),
+  };
+}
+
+function propertyRows({ db }: Pick<ServiceContext, 'db'>, controlNames: string[]) {
+  if (controlNames.length === 0) return Promise.resolve([]);
+  return db
+    .select({ controlName: properties.controlName, enName: properties.enName })
+    .from(properties)
+    .where(inArray(properties.controlName, controlNames))
+    .orderBy(asc(properties.sort), asc(properties.id));
+}
+
+async function conditionRows({ db }: Pick<ServiceContext, 'db'>, commodityId: number): Promise<ItemDetail['Conditions']> {
+  const rows = await db
+    .select()
+    .from(commodityConditions)
+    .where(eq(commodityConditions.commodityId, commodityId))
+    .orderBy(asc(commodityConditions.sort), asc(commodityConditions.id));
+  return rows.map((c) => ({
+    ID: c.id,
+    ConditionName: c.conditionName,
+    Price: c.priceCents,
+    UnderlinedPrice: c.underlinedPriceCents,
+    Stock: c.stock,
+    QuantitySold: c.quantitySold,
+    IsLimit: c.isLimit,
+    LimitNum: c.limitNum,
+  }));
+}
+
+interface Viewer {
+  member: TaxViewer;
+  watching: boolean;
+  /** The viewer's highest maximum on this item; 0 when they have not bid. */
+  myMaxCents: number;
+}
+
+async function viewerOf({ db }: Pick<ServiceContext, 'db'>, viewerId: number, commodityId: number): Promise<Viewer | null> {
+  const [[member], [watch], [mine]] = await Promise.all([
+    db.select({ memberSource: members.memberSource, state: members.state, stateCode: members.stateCode }).from(members).where(eq(members.id, viewerId)),
+    db.select({ one: sql`1` }).from(watches).where(and(eq(watches.memberId, viewerId), eq(watches.commodityId, commodityId))).limit(1),
+    db.select({ cents: max(bids.maxCents) }).from(bids).where(and(eq(bids.memberId, viewerId), eq(bids.commodityId, commodityId))),
+  ]);
+  if (!member) return null;
+  return { member, watching: watch !== undefined, myMaxCents: Number(mine?.cents ?? 0) };
+}

@@ -1,0 +1,281 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toasts } from '../../../components/toast/toast-store';
+import type { HubBidMessage } from '../../../domain/bidding/bid.schema';
+import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
+import { itemQueries } from '../../item';
+import { useLiveAuction } from '../live/use-live-auction';
+import { auctionItem, bidRow, hubMessage, stubBiddingApi, type Reply } from '../testing/bidding-fixtures';
+import { BidPanel } from './bid-panel';
+
+const gate = vi.fn(async () => true);
+vi.mock('../../verification', () => ({ useTradeGate: () => gate }));
+
+let deliver: ((message: HubBidMessage) => void) | null = null;
+vi.mock('../../../lib/live/use-commodity-live', () => ({
+  useCommodityLive: (_id: number | null, onMessage: (message: HubBidMessage) => void) => {
+    deliver = onMessage;
+  },
+}));
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() => gate.mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.items.splice(0);
+  deliver = null;
+});
+
+const inAuction = { status: 200, body: { DepositNum: 2, SumMoney: 5000, InAuction: true } };
+const noDeposit = (SumMoney = 5000) => ({ status: 200, body: { DepositNum: 2, SumMoney, InAuction: false } });
+const bidReply = (Outcome: 'leading' | 'raised' | 'outbid', extra: Partial<ItemDetail> = {}): Reply => ({
+  status: 200,
+  body: {
+    CommodityID: 7, Status: 1, USD_Price: 5000, MinNextBid: 5500, AuctionCount: 4, AuctionsUserCount: 3,
+    EffectiveDate: auctionItem().EffectiveDate, Outcome, IsOutBid: Outcome === 'outbid' ? 2 : 3, USD_MyPrice: 6000, ...extra,
+  },
+});
+
+/** The item page's auction box: reads the item from the cache and follows live bids, as the item page does. */
+function Harness({ id }: { id: number }) {
+  const { data } = useQuery({ ...itemQueries.detail(id), staleTime: Infinity });
+  useLiveAuction(data);
+  return data ? <BidPanel item={data} /> : null;
+}
+
+function setup(item: ItemDetail, routes: Parameters<typeof stubBiddingApi>[0]) {
+  const api = stubBiddingApi({ 'GET /api/items/7': { status: 200, body: item }, ...routes });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(itemQueries.detail(7).queryKey, item);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <Harness id={7} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  const cached = () => queryClient.getQueryData<ItemDetail>(itemQueries.detail(7).queryKey)!;
+  return { ...api, queryClient, cached };
+}
+
+async function openDialog(title: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Place bid' }));
+  const heading = await screen.findByRole('heading', { name: title });
+  return within(heading.closest('dialog')!);
+}
+
+const feedback = (dialog: ReturnType<typeof within>) => dialog.getByRole('status');
+
+describe('BidPanel deposit step', () => {
+  it('shows the CHP needed, the balance and the return note; Agree holds the deposit and moves to Place bid', async () => {
+    const api = setup(auctionItem(), {
+      'GET /api/items/7/deposit': noDeposit(),
+      'POST /api/items/7/deposit': { status: 200, body: { DepositNum: 2, SumMoney: 4800, InAuction: true } },
+    });
+    const dialog = await openDialog('CHP deposit');
+    expect(gate).toHaveBeenCalledOnce();
+    expect(dialog.getByText('2 CHP')).toBeTruthy();
+    expect(dialog.getByText('50.00 CHP')).toBeTruthy();
+    expect(dialog.getByText(/The CHP is returned/)).toBeTruthy();
+    expect(dialog.queryByRole('link', { name: 'Charge' })).toBeNull();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Agree' }));
+    expect(await screen.findByRole('heading', { name: 'Place bid' })).toBeTruthy();
+    expect(api.calls('POST /api/items/7/deposit')).toHaveLength(1);
+    expect(api.calls('POST /api/items/7/bids')).toHaveLength(0);
+  });
+
+  it('with a balance below the deposit warns and offers Charge (a new tab on /pay/chp) instead of Agree', async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': noDeposit(150) });
+    const dialog = await openDialog('CHP deposit');
+    expect(dialog.getByRole('alert').textContent).toBe('Your CHP balance is not enough for the deposit. Please charge first.');
+    const charge = dialog.getByRole('link', { name: 'Charge' });
+    expect(charge.getAttribute('href')).toBe('/pay/chp');
+    expect(charge.getAttribute('target')).toBe('_blank');
+    expect(dialog.queryByRole('button', { name: 'Agree' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(api.calls('POST /api/items/7/deposit')).toHaveLength(0);
+  });
+
+  it('bids an amount typed before the deposit as soon as the deposit is held', async () => {
+    const api = setup(auctionItem(), {
+      'GET /api/items/7/deposit': noDeposit(),
+      'POST /api/items/7/deposit': { status: 200, body: { DepositNum: 2, SumMoney: 4800, InAuction: true } },
+      'POST /api/items/7/bids': bidReply('leading'),
+    });
+    fireEvent.change(screen.getByLabelText('Your maximum bid (USD)'), { target: { value: '60' } });
+    const dialog = await openDialog('CHP deposit');
+    fireEvent.click(dialog.getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls('POST /api/items/7/bids')[0]![1]!.body))).toEqual({ Price: 6000 });
+    const placeBid = within((await screen.findByRole('heading', { name: 'Place bid' })).closest('dialog')!);
+    await waitFor(() => expect(feedback(placeBid).textContent).toBe('You are the highest bidder!'));
+  });
+
+  it('goes straight to Place bid when the deposit is already held, and a visitor or unverified member stops at the gate', async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction });
+    gate.mockResolvedValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(gate).toHaveBeenCalledOnce());
+    expect(api.calls('GET /api/items/7/deposit')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Place bid' })).toBeNull();
+
+    await openDialog('Place bid');
+    expect(screen.queryByRole('heading', { name: 'CHP deposit' })).toBeNull();
+  });
+});
+
+describe('BidPanel Place bid', () => {
+  it('offers three quick bids (1, 2 and 4 increments) and bids the one pressed', async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': bidReply('leading') });
+    const dialog = await openDialog('Place bid');
+    const quick = within(dialog.getByRole('group', { name: 'Quick bids' })).getAllByRole('button');
+    expect(quick.map((button) => button.textContent)).toEqual(['$50.00', '$55.00', '$65.00']);
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid $55.00' }));
+    await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls('POST /api/items/7/bids')[0]![1]!.body))).toEqual({ Price: 5500 });
+  });
+
+  it("starts a leader's quick bids from their own maximum, and asks a leader for more than it", async () => {
+    setup(auctionItem({ IsOutBid: 3, USD_MyPrice: 6000 }), { 'GET /api/items/7/deposit': inAuction });
+    const dialog = await openDialog('Place bid');
+    const quick = within(dialog.getByRole('group', { name: 'Quick bids' })).getAllByRole('button');
+    expect(quick.map((button) => button.textContent)).toEqual(['$65.00', '$70.00', '$80.00']);
+    fireEvent.change(dialog.getByLabelText('Your maximum bid (USD)'), { target: { value: '60' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid' }));
+    expect(feedback(dialog).textContent).toBe('Please bid $60.01 or higher');
+  });
+
+  it('keeps digits and two decimals, at most 9 characters, in the amount field', async () => {
+    setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction });
+    const dialog = await openDialog('Place bid');
+    const input = dialog.getByLabelText('Your maximum bid (USD)') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '$12a.345' } });
+    expect(input.value).toBe('12.34');
+    fireEvent.change(input, { target: { value: '12345678901' } });
+    expect(input.value).toBe('123456789');
+  });
+
+  it("says 'Please enter a price' for an empty amount and 'Please bid {n} or higher' below the minimum, sending nothing", async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction });
+    const dialog = await openDialog('Place bid');
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid' }));
+    expect(feedback(dialog).textContent).toBe('Please enter a price');
+    fireEvent.change(dialog.getByLabelText('Your maximum bid (USD)'), { target: { value: '49.99' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid' }));
+    expect(feedback(dialog).textContent).toBe('Please bid $50.00 or higher');
+    expect(api.calls('POST /api/items/7/bids')).toHaveLength(0);
+  });
+
+  it('asks first for a bid above 50 times the price, showing the amount', async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': bidReply('leading') });
+    const dialog = await openDialog('Place bid');
+    fireEvent.change(dialog.getByLabelText('Your maximum bid (USD)'), { target: { value: '2500' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid' }));
+    const confirm = within((await screen.findByRole('heading', { name: 'Are you sure you want to bid?' })).closest('dialog')!);
+    expect(confirm.getByText('Your maximum bid of $2,500.00 is more than 50 times the current price.')).toBeTruthy();
+    expect(api.calls('POST /api/items/7/bids')).toHaveLength(0);
+    fireEvent.click(confirm.getByRole('button', { name: 'Bid $2,500.00' }));
+    await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls('POST /api/items/7/bids')[0]![1]!.body))).toEqual({ Price: 250000 });
+  });
+
+  it.each([
+    ['leading', 'You are the highest bidder!', 'leading'],
+    ['raised', 'Bid successful!', 'leading'],
+    ['outbid', 'Another bidder is ahead. Please increase your bid.', 'outbid'],
+  ] as const)('shows the %s outcome in the dialog, keeps it open and reloads the item', async (outcome, text, colour) => {
+    const after = auctionItem({ USD_Price: 5000, AuctionCount: 4, IsOutBid: colour === 'leading' ? 3 : 2, USD_MyPrice: 6000 });
+    const api = setup(auctionItem(), {
+      'GET /api/items/7/deposit': inAuction,
+      'POST /api/items/7/bids': bidReply(outcome),
+      'GET /api/items/7': { status: 200, body: after },
+    });
+    const dialog = await openDialog('Place bid');
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
+    await waitFor(() => expect(feedback(dialog).textContent).toBe(text));
+    await waitFor(() => expect(dialog.getByText('$50.00', { selector: '.bid-price' }).getAttribute('data-state')).toBe(colour));
+    await waitFor(() => expect(api.calls('GET /api/items/7').length).toBeGreaterThan(0));
+    expect(screen.getByRole('heading', { name: 'Place bid' })).toBeTruthy();
+  });
+
+  it("shows a refused bid with the server's minimum and reloads the item", async () => {
+    const api = setup(auctionItem(), {
+      'GET /api/items/7/deposit': inAuction,
+      'POST /api/items/7/bids': { status: 409, body: { error: { code: 'BID_TOO_LOW', message: 'Please bid 60.00 or higher', field: 'Price', values: { n: '60.00' } } } },
+    });
+    const dialog = await openDialog('Place bid');
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
+    await waitFor(() => expect(feedback(dialog).textContent).toBe('Please bid $60.00 or higher'));
+    await waitFor(() => expect(api.calls('GET /api/items/7').length).toBeGreaterThan(0));
+  });
+
+  it('a network failure only enables the buttons again', async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': 'network-error' });
+    const dialog = await openDialog('Place bid');
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
+    await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
+    await waitFor(() => expect((dialog.getByRole('button', { name: 'Bid $50.00' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(feedback(dialog).textContent).toBe('');
+    expect(api.calls('GET /api/items/7')).toHaveLength(0);
+  });
+
+  it('sends one bid for a double click', async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': 'never' });
+    const dialog = await openDialog('Place bid');
+    const button = dialog.getByRole('button', { name: 'Bid $50.00' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid $55.00' }));
+    expect(api.calls('POST /api/items/7/bids')).toHaveLength(1);
+  });
+
+  it('turns the price red with the outbid message when another bid arrives live, and green when the viewer leads again', async () => {
+    const item = auctionItem({ IsOutBid: 3, USD_MyPrice: 6000, Auctions: [bidRow({ IsMine: true, CreateUserName: 'Collector1' })] });
+    const { cached } = setup(item, { 'GET /api/items/7/deposit': inAuction });
+    const dialog = await openDialog('Place bid');
+    const price = () => dialog.getByText(/^\$/, { selector: '.bid-price' });
+    expect(price().getAttribute('data-state')).toBe('leading');
+
+    act(() => deliver!(hubMessage(item, { USD_Price: 6500, MinNextBid: 7000, AuctionCount: 5, IsOutBid: 2, List: [bidRow({ USD_Price: 6500 })] })));
+    await waitFor(() => expect(price().textContent).toBe('$65.00'));
+    expect(price().getAttribute('data-state')).toBe('outbid');
+    expect(feedback(dialog).textContent).toBe('Another bidder is ahead. Please increase your bid.');
+    expect(cached()).toMatchObject({ AuctionCount: 5, IsOutBid: 2 });
+    expect(dialog.getByText('5 bids')).toBeTruthy();
+
+    act(() => deliver!(hubMessage(cached(), { USD_Price: 7000, AuctionCount: 6, IsOutBid: 3, List: [bidRow({ IsMine: true, USD_Price: 7000 })] })));
+    await waitFor(() => expect(price().getAttribute('data-state')).toBe('leading'));
+  });
+});
+
+describe('BidPanel availability', () => {
+  it('is disabled with a clear message while offline: bids are never queued', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setup(auctionItem(), {});
+    expect((screen.getByRole('button', { name: 'Place bid' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('You are offline: bidding needs a connection')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('is disabled on the viewer’s own item and before the start, and gone once the auction ended', () => {
+    setup(auctionItem({ IsOwn: true }), {});
+    expect((screen.getByRole('button', { name: 'Place bid' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('You cannot bid on your own item')).toBeTruthy();
+    cleanup();
+    setup(auctionItem({ Status: 2 }), {});
+    expect((screen.getByRole('button', { name: 'Place bid' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    setup(auctionItem({ Status: -2 }), {});
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+  });
+});

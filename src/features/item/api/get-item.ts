@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { itemDetail } from '../../../domain/bidding/item-detail.schema';
+import { apiFetch } from '../../../lib/api/api-client';
+import { noteServerTime } from '../../../lib/hooks/use-server-offset';
+import { itemKeys } from './item-keys';
+
+/**
+ * GET /api/items/:id (404 LISTING_NOT_FOUND). A catalog read: cached and persisted like the
+ * market's, so a card opened before going offline still shows. Each reply also corrects the
+ * device clock by its ServerTime for the countdowns.
+ */
+export const itemDetailOptions = (id: number) =>
+  queryOptions({
+    queryKey: itemKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const item = await apiFetch(`/api/items/${id}`, { schema: itemDetail, signal });
+      noteServerTime(item.ServerTime);
+      return item;
+    },
+  });
+
+export function useItem(id: number, enabled = true) {
+  return useQuery({ ...itemDetailOptions(id), enabled });
+}

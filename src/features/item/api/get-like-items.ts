@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { likeItemsReply } from '../../../domain/bidding/item-detail.schema';
+import { apiFetch } from '../../../lib/api/api-client';
+import { itemKeys } from './item-keys';
+
+/** GET /api/items/:id/like: the 'You may also like' listings (spec 2 section 9: 9 items). */
+export const likeItemsOptions = (id: number) =>
+  queryOptions({
+    queryKey: itemKeys.like(id),
+    queryFn: ({ signal }) => apiFetch(`/api/items/${id}/like`, { schema: likeItemsReply, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLikeItems(id: number, enabled = true) {
+  return useQuery({ ...likeItemsOptions(id), enabled });
+}

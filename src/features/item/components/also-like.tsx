@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { YOU_MAY_ALSO_LIKE } from '../../../domain/bidding/item-detail.schema';
+import { ListingCard, Scroller } from '../../catalog';
+import { useLikeItems } from '../api/get-like-items';
+
+/** 'You may also like': nine listings in a scrolling row; nothing when there are none or they fail. */
+export function AlsoLike({ itemId }: { itemId: number }) {
+  const { t } = useLingui();
+  const like = useLikeItems(itemId);
+  if (like.isPending) {
+    return (
+      <div className="item-like item-like--loading" aria-busy="true" aria-label={t`Loading suggestions`}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="lcard lcard--skeleton" aria-hidden="true">
+            <div className="lcard__media" />
+            <div className="skeleton-line" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const listings = like.data?.data.filter((listing) => listing.ID !== itemId).slice(0, YOU_MAY_ALSO_LIKE) ?? [];
+  if (listings.length === 0) return null;
+  return (
+    <Scroller title={t`You may also like`} titleId="item-like">
+      {listings.map((listing) => (
+        <li key={listing.ID} className="scroller__item scroller__item--listing">
+          <ListingCard listing={listing} />
+        </li>
+      ))}
+    </Scroller>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Page models of bidding: the item page's bid box and bid dialog, driven by role and label. */
+
+const headers = { 'x-requested-with': 'fetch' };
+export const DEMO_PASSWORD = 'Holo2026';
+
+/** Signs `api` (a page's request context or a standalone one) in as a demo member. */
+export async function signInAs(api: APIRequestContext, email: string) {
+  const response = await api.post('/api/auth/sign-in', { headers, data: { Type: 0, Account: email, Password: DEMO_PASSWORD } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** Lists a fresh auction as the signed-in seller in the first seeded category; returns its id. */
+export async function listAuction(seller: APIRequestContext, title: string, startCents: number) {
+  const tree = (await (await seller.get('/api/categories')).json()) as Array<{ id: number; children: Array<{ id: number; children: Array<{ id: number }> }> }>;
+  const first = tree[0]!;
+  const second = first.children[0]!;
+  const third = second.children[0]!;
+  const response = await seller.post('/api/seller/listings', {
+    headers,
+    data: { Title: title, FirstCategoryId: first.id, SecondCategoryId: second.id, ThirdCategoryId: third.id, ByWay: 2, Price: startCents, DurationMinutes: 120 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { ID: number }).ID;
+}
+
+export class AuctionItemPage {
+  constructor(readonly page: Page) {}
+
+  async goto(id: number) {
+    await this.page.goto(`/carddetails/${id}`);
+    await expect(this.placeBidButton()).toBeEnabled();
+  }
+  price() {
+    return this.page.locator('.item-price__amount');
+  }
+  counts() {
+    return this.page.locator('.item-price__counts');
+  }
+  placeBidButton() {
+    return this.page.locator('.bid-panel').getByRole('button', { name: 'Place bid', exact: true });
+  }
+  depositDialog() {
+    return this.page.getByRole('dialog', { name: 'CHP deposit' });
+  }
+  bidDialog() {
+    return this.page.getByRole('dialog', { name: 'Place bid' });
+  }
+  dialogPrice() {
+    return this.bidDialog().locator('.bid-price');
+  }
+  dialogMessage() {
+    return this.bidDialog().getByRole('status');
+  }
+  async openBidDialog() {
+    await this.placeBidButton().click();
+  }
+  async agreeToDeposit() {
+    await expect(this.depositDialog()).toBeVisible();
+    await this.depositDialog().getByRole('button', { name: 'Agree' }).click();
+    await expect(this.bidDialog()).toBeVisible();
+  }
+  async bid(dollars: string) {
+    const dialog = this.bidDialog();
+    await dialog.getByLabel('Your maximum bid (USD)').fill(dollars);
+    await dialog.getByRole('button', { name: 'Bid', exact: true }).click();
+  }
+  async closeDialog() {
+    await this.bidDialog().getByRole('button', { name: 'Close' }).click();
+    await expect(this.bidDialog()).toBeHidden();
+  }
+}

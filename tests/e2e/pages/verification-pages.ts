@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The ID verification dialog (spec 1 "ID verification"), opened by itself or from /authentication. */
+export class IdVerificationDialog {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('dialog', { name: 'ID verification' });
+  }
+
+  async apply(person: { firstName: string; lastName: string; dateOfBirth: string; document: string }) {
+    await this.root.getByLabel('First name').fill(person.firstName);
+    await this.root.getByLabel('Last name').fill(person.lastName);
+    await this.root.getByLabel('Date of birth').fill(person.dateOfBirth);
+    await this.root.getByLabel('Document number').fill(person.document);
+    await this.root.getByRole('button', { name: 'Submit' }).click();
+  }
+  processing(): Locator {
+    return this.root.getByText(/Your ID verification is being processed/);
+  }
+  declined(): Locator {
+    return this.root.getByText('Your ID verification was declined.');
+  }
+  verified(): Locator {
+    return this.root.getByText(/Your identity has been verified/);
+  }
+  async applyAgain() {
+    await this.root.getByRole('button', { name: 'Apply again' }).click();
+  }
+  async close() {
+    await this.root.getByRole('button', { name: 'Close' }).click();
+    await expect(this.root).toBeHidden();
+  }
+}
+
+/** /authentication: the verification status page. */
+export class AuthenticationPage {
+  constructor(readonly page: Page) {}
+  async goto() {
+    await this.page.goto('/authentication');
+  }
+  status(): Locator {
+    return this.page.locator('.status-panel__title');
+  }
+  backToSettings(): Locator {
+    return this.page.getByRole('link', { name: 'Back to settings' });
+  }
+}
+
+/**
+ * The ID verification prompt opens by itself once per session for an unverified member; journeys
+ * about something else close it (Escape, so it works in every language) and go on.
+ */
+export async function closeVerificationPrompt(page: Page) {
+  const prompt = page.locator('dialog.verify-dialog');
+  await expect(prompt).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+}
