@@ -1,7 +1,7 @@
 /**
  * Whether an item takes deposits and bids now: an auction (ByWay 2) that has started and not ended.
- * A coming-soon auction (status 2) whose start time has passed counts as started: nothing flips the
- * status at the start, the page's countdown does it on the client (spec 2 "Store item page").
+ * A coming-soon auction (status 2) whose start time has passed counts as started: the sweeper
+ * (server/jobs/settle-auctions.ts) flips it to 1, and until its next pass this rule stands in.
  */
 import type { commodities } from '../../db/schema';
 import { conflict } from '../../http/errors';

@@ -1,8 +1,13 @@
 /**
  * POST /api/items/:id/bids: one bid (the bidder's maximum) in one transaction. The item's row is
- * locked first (SELECT … FOR UPDATE), so concurrent bids on one item apply one after the other to
- * the state on the row, each seeing the one before; bids on other items do not wait. The outbid
- * event and the live-hub NOTIFY commit with the bid, or not at all.
+ * locked (SELECT … FOR UPDATE), so concurrent bids on one item apply one after the other to the
+ * state on the row, each seeing the one before; bids on other items do not wait. The outbid event
+ * and the live-hub NOTIFY commit with the bid, or not at all.
+ *
+ * On a hot item most bids arrive too low (someone got there first), so everything that does not
+ * need the lock runs before it: the gate, the deposit, and a first pass of the engine on an
+ * unlocked read. The minimum next bid and the end only ever move forward, so a bid that this read
+ * refuses would be refused under the lock too; only bids that may succeed queue for the row.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -19,14 +24,24 @@ import { auctionStateOf } from './auction-state';
 import { holdsDeposit } from './deposit-hold';
 
 export async function placeBid(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number): Promise<PlaceBidReply> {
-  const now = ctx.clock.now();
+  const [[seen], holds] = await Promise.all([
+    ctx.db.select().from(commodities).where(eq(commodities.id, commodityId)),
+    holdsDeposit(ctx.db, memberId, commodityId),
+  ]);
+  if (!seen) throw notFound('LISTING_NOT_FOUND');
+  const seenAt = ctx.clock.now();
+  await assertCanTrade(ctx.db, memberId, seen.sellerMemberId, seenAt);
+  assertAuctionOpen(seen, seenAt);
+  if (!holds) throw conflict('DEPOSIT_REQUIRED');
+  const early = applyBid(auctionStateOf(seen), { memberId, maxCents, atMs: seenAt.getTime() });
+  if (!early.ok) throw refusal(early);
+
   return ctx.db.transaction(async (tx) => {
     const [item] = await tx.select().from(commodities).where(eq(commodities.id, commodityId)).for('update');
     if (!item) throw notFound('LISTING_NOT_FOUND');
-    await assertCanTrade(tx, memberId, item.sellerMemberId, now);
+    // The bid's time is when it holds the row: extended bidding and the hub's CommittedAt use it.
+    const now = ctx.clock.now();
     assertAuctionOpen(item, now);
-    if (!(await holdsDeposit(tx, memberId, commodityId))) throw conflict('DEPOSIT_REQUIRED');
-
     const result = applyBid(auctionStateOf(item), { memberId, maxCents, atMs: now.getTime() });
     if (!result.ok) throw refusal(result);
     const { state } = result;
