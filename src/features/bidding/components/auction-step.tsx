@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { OutBid } from '../../../domain/bidding/bid.schema';
 import { quickBidsCents } from '../../../domain/bidding/bid-increment';
-import { BID_INPUT_MAX_LENGTH, cleanBidInput } from '../../../domain/bidding/bid-input';
+import { BidAmountInput } from './bid-amount-input';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { formatUsd } from '../../../lib/format/format-usd';
 import type { BidFlow } from '../hooks/use-bid-flow';
@@ -111,20 +111,7 @@ export function AuctionStep({ item, flow, amountText, onAmountText, online }: Au
           {t`Your maximum bid (USD)`}
         </label>
         <div className="field__row">
-          <div className="field__frame">
-            <input
-              id={inputId}
-              className="field__input"
-              inputMode="decimal"
-              autoComplete="off"
-              enterKeyHint="send"
-              maxLength={BID_INPUT_MAX_LENGTH}
-              value={amountText}
-              aria-describedby={hintId}
-              placeholder={minimumText}
-              onChange={(event) => onAmountText(cleanBidInput(event.target.value))}
-            />
-          </div>
+          <BidAmountInput id={inputId} hintId={hintId} value={amountText} minimumText={minimumText} onChange={onAmountText} enterKeyHint="send" />
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {flow.pending ? t`Bidding…` : t`Bid`}
           </button>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast/toast-store';
-import { BID_INPUT_MAX_LENGTH, bidTextToCents, cleanBidInput } from '../../../domain/bidding/bid-input';
+import { bidTextToCents } from '../../../domain/bidding/bid-input';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { msUntil } from '../../../domain/catalog/countdown';
 import { isApiError } from '../../../lib/api/api-error';
@@ -16,6 +16,7 @@ import { usePayDeposit } from '../api/pay-deposit';
 import { useBidFlow } from '../hooks/use-bid-flow';
 import { useOnline } from '../hooks/use-online';
 import { BidDialog, type BidStep } from './bid-dialog';
+import { BidAmountInput } from './bid-amount-input';
 import { minimumBidCents } from './bid-minimum';
 import { OfflineNote } from './offline-note';
 
@@ -133,19 +134,7 @@ export function BidPanel({ item }: { item: ItemDetail }) {
               <label htmlFor={inputId} className="field__label">
                 {t`Your maximum bid (USD)`}
               </label>
-              <div className="field__frame">
-                <input
-                  id={inputId}
-                  className="field__input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  maxLength={BID_INPUT_MAX_LENGTH}
-                  value={amountText}
-                  aria-describedby={hintId}
-                  placeholder={minimumText}
-                  onChange={(event) => setAmountText(cleanBidInput(event.target.value))}
-                />
-              </div>
+              <BidAmountInput id={inputId} hintId={hintId} value={amountText} minimumText={minimumText} onChange={setAmountText} />
               <span id={hintId} className="bid-amount__hint">
                 {t`Enter ${minimumText} or more`}
               </span>
