@@ -61,7 +61,7 @@ describe('POST /api/seller/listings/:id/end', () => {
 
     // Settled once: the sweeper finds nothing, and a second end is refused.
     t.clock.advance(2 * HOUR);
-    expect(await settleAuctions(t.app.ctx)).toEqual({ sold: 0, unsold: 0, failed: 0 });
+    expect(await settleAuctions(t.app.ctx)).toMatchObject({ sold: 0, unsold: 0, failed: 0 });
     const again = await end(seller, id);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('AUCTION_ENDED');
@@ -118,7 +118,7 @@ describe('POST /api/seller/listings/:id/end', () => {
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('AUCTION_ENDED');
     // (with the first auction of this test, which has ended meanwhile)
-    expect(await settleAuctions(t.app.ctx)).toEqual({ sold: 0, unsold: 2, failed: 0 });
+    expect(await settleAuctions(t.app.ctx)).toMatchObject({ sold: 0, unsold: 2, failed: 0 });
     expect(await itemRow(overdue)).toMatchObject({ status: -1, endsAt: new Date(t.clock.now().getTime() - HOUR) });
     expect((await itemRow(id)).status).toBe(-1);
   });
