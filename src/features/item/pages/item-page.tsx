@@ -1,36 +1,6 @@
-import { useCallback } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { Navigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/api/api-error';
-import { errorText } from '../../../lib/i18n/error-messages';
-import { useRecordView } from '../../recently-viewed';
-import { useItem } from '../api/get-item';
-import { useItemId } from '../hooks/use-item-id';
-import { ItemLoadError, ItemNotFound, ItemSkeleton } from '../components/item-page-states';
-import { ItemView } from './item-view';
+import { ItemRoute } from './item-route';
 
-/**
- * /carddetails/{id}: the item page. Cached data (also restored offline) shows even when the
- * refetch fails; a 404 shows the not-found panel with the server's message (translated by its
- * code). Store items belong on /storedetails.
- */
+/** /carddetails/{id}: an auction, buy-now or finished listing (spec 2 "Item detail"). */
 export function ItemPage() {
-  const { i18n } = useLingui();
-  const id = useItemId();
-  const item = useItem(id ?? 0, id !== null);
-  useRecordView(item.data?.ID);
-  const { refetch } = item;
-  const reload = useCallback(() => void refetch(), [refetch]);
-
-  if (id === null) return <ItemNotFound message={errorText(i18n, 'LISTING_NOT_FOUND')} />;
-  if (item.data) {
-    if (item.data.OrderType === 1) return <Navigate to={`/storedetails/${id}`} replace />;
-    return <ItemView key={item.data.ID} item={item.data} refetch={reload} />;
-  }
-  if (item.isError) {
-    const error = item.error;
-    if (isApiError(error) && error.status === 404) return <ItemNotFound message={errorText(i18n, error.code, error.message)} />;
-    return <ItemLoadError onRetry={reload} />;
-  }
-  return <ItemSkeleton />;
+  return <ItemRoute store={false} />;
 }
