@@ -25,6 +25,7 @@ import { createProviders, type Providers } from './providers';
 import { registerStatic } from './http/static';
 import { registerCsrfCheck } from './http/csrf';
 import { registerSessionAuth } from './http/session';
+import { SessionCache } from './services/accounts/session-cache';
 import { registerCommodityHub } from './hub/register-commodity-hub';
 import type { HubTimings } from './hub/commodity-hub';
 
@@ -43,6 +44,7 @@ export interface AppContext {
   db: Database['db'];
   clock: Clock;
   providers: Providers;
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock ?? systemClock,
     providers: deps.providers ?? createProviders(database.db, env),
+    sessions: new SessionCache(),
   };
   app.decorate('ctx', ctx);
 
@@ -88,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   registerCsrfCheck(app);
-  registerSessionAuth(app);
+  await registerSessionAuth(app, database);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
+import type { Database } from '../db/client';
+import { SESSIONS_CHANNEL } from '../services/accounts/session-cache';
 import { unauthorized } from './errors';
 import { createSession, SESSION_TTL_MS } from '../services/accounts/create-session';
 import { findSessionMember, type SessionMember } from '../services/accounts/find-session-member';
@@ -19,8 +21,13 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'holo_session';
 const sessionPaths = ['/api/', '/hubs/'];
 
-export function registerSessionAuth(app: FastifyInstance) {
+export async function registerSessionAuth(app: FastifyInstance, database: Database) {
   app.decorateRequest('member', null);
+  const { sessions } = app.ctx;
+  const unlisten = await database.listen(SESSIONS_CHANNEL, (payload) => sessions.onNotification(payload), {
+    onResume: () => sessions.clear(),
+  });
+  app.addHook('preClose', async () => unlisten());
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const path = request.routeOptions.url ?? request.url;
@@ -44,7 +51,7 @@ export function memberIdOf(request: FastifyRequest): number {
 /** Signs the browser in as memberId, ending the session it had before, if any. */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, memberId: number) {
   const { ctx } = request.server;
-  if (request.member) await revokeSession(ctx.db, request.member.tokenHash);
+  if (request.member) await revokeSession(ctx, request.member.tokenHash);
   const { token, tokenHash } = await createSession(ctx, memberId, request.headers['user-agent']);
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
@@ -57,7 +64,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
-  if (request.member) await revokeSession(request.server.ctx.db, request.member.tokenHash);
+  if (request.member) await revokeSession(request.server.ctx, request.member.tokenHash);
   request.member = null;
   clearSessionCookie(reply, request.server.ctx.env);
 }

@@ -1,10 +1,13 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
+import type { SessionCache } from './accounts/session-cache';
 
-/** What a service needs from the application: the database, the time and the external providers. */
+/** What a service needs from the application: the database, the time, the external providers and the session cache. */
 export interface ServiceContext {
   db: Db;
   clock: Clock;
   providers: Providers;
+  /** Sessions seen lately (server/services/accounts/session-cache.ts). */
+  sessions: SessionCache;
 }

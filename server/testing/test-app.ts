@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv, type Env } from '../env';
 import { ManualClock } from '../clock';
+import { hashSecretToken } from '../services/accounts/secret-token';
 
 export interface TestApp {
   app: App;
@@ -63,6 +64,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
       );
       const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
       if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+      app.ctx.sessions.clear();
     },
     async close() {
       await app.close();
@@ -97,6 +99,15 @@ export class TestClient {
   }
   hasCookie(name: string) {
     return this.cookies.has(name);
+  }
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+  /** The stored hash of this browser's session token (the session cache's key). */
+  sessionHash(): string {
+    const token = this.cookies.get('holo_session');
+    if (!token) throw new Error('not signed in');
+    return hashSecretToken(token);
   }
   /** Sets a cookie as if the server had (e.g. a session made directly in the database). */
   setCookie(name: string, value: string) {

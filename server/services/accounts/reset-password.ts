@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import type { ServiceContext } from '../context';
+import { announceSessionsEnded } from './session-cache';
 import { findMemberByDestination, type AccountDestination } from './account-destination';
 import { hashPassword } from './password-hash';
 import { consumeCode, verifyCode } from './verify-code';
@@ -16,7 +17,7 @@ export interface PasswordReset {
   newPassword: string;
 }
 
-export async function resetPassword(ctx: Pick<ServiceContext, 'db' | 'clock'>, { account, code, newPassword }: PasswordReset) {
+export async function resetPassword(ctx: Pick<ServiceContext, 'db' | 'clock' | 'sessions'>, { account, code, newPassword }: PasswordReset) {
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -27,7 +28,9 @@ export async function resetPassword(ctx: Pick<ServiceContext, 'db' | 'clock'>, {
     await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
     await consumeCode(tx, verdict.codeId, now);
     await tx.delete(sessions).where(eq(sessions.memberId, member.id));
-    return { ok: true as const };
+    await announceSessionsEnded(tx, { memberId: member.id });
+    return { ok: true as const, memberId: member.id };
   });
   if (!outcome.ok) throw badRequest(outcome.failure, 'Code');
+  ctx.sessions.forget({ memberId: outcome.memberId });
 }

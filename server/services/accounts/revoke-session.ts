@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { announceSessionsEnded } from './session-cache';
 
-/** Ends one session (sign-out, or a new sign-in from the same browser). */
-export async function revokeSession(db: Db, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Ends one session (sign-out, or a new sign-in from the same browser), on every node. */
+export async function revokeSession({ db, sessions: cache }: Pick<ServiceContext, 'db' | 'sessions'>, tokenHash: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await announceSessionsEnded(tx, { tokenHash });
+  });
+  cache.forget({ tokenHash });
 }

@@ -3,28 +3,42 @@
  * identity, a phone, an address, not one's own item, and no unpaid order past its due time.
  * Visitors never get here (requireMember answers 401). Reused by bids, buy now and offers.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { members, orders } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/errors';
 
-export async function assertCanTrade(db: Db | Tx, memberId: number, sellerMemberId: number, now: Date): Promise<void> {
-  // One round trip: bids on a hot item pass through here hundreds of times a second.
-  const [member] = await db
-    .select({
-      verifyStatus: members.verifyStatus,
-      telPhone: members.telPhone,
-      // Written out: drizzle leaves columns unqualified inside select fields, which a subquery would misread.
-      hasAddress: sql<boolean>`exists (select 1 from addresses a where a.member_id = "members"."id")`,
-      hasOverdueOrder: sql<boolean>`exists (select 1 from ${orders} o where o.buyer_member_id = "members"."id"
-        and o.order_status = 1 and o.pay_due_at < ${now.toISOString()}::timestamptz)`,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!member) throw unauthorized();
-  if (member.verifyStatus !== 2) throw forbidden('VERIFY_REQUIRED');
-  if (!member.telPhone) throw forbidden('PHONE_NOT_SET');
-  if (!member.hasAddress) throw forbidden('ADDRESS_NOT_SET');
+/**
+ * The member's gate facts as select fields, so a caller can read them in the same round trip as
+ * the item: bids on a hot item pass through here hundreds of times a second.
+ */
+export function tradeGateFields(memberId: number | Placeholder, nowIso: string | Placeholder) {
+  return {
+    verifyStatus: sql<number | null>`(select m.verify_status from members m where m.id = ${memberId})`,
+    telPhone: sql<string | null>`(select m.tel_phone from members m where m.id = ${memberId})`,
+    hasAddress: sql<boolean>`exists (select 1 from addresses a where a.member_id = ${memberId})`,
+    hasOverdueOrder: sql<boolean>`exists (select 1 from orders o where o.buyer_member_id = ${memberId}
+      and o.order_status = 1 and o.pay_due_at < ${nowIso}::timestamptz)`,
+  };
+}
+
+export interface TradeGateFacts {
+  verifyStatus: number | null;
+  telPhone: string | null;
+  hasAddress: boolean;
+  hasOverdueOrder: boolean;
+}
+
+/** Throws the gate's first refusal; a null verifyStatus means the member no longer exists. */
+export function judgeTradeGate(facts: TradeGateFacts, memberId: number, sellerMemberId: number): void {
+  if (facts.verifyStatus === null) throw unauthorized();
+  if (facts.verifyStatus !== 2) throw forbidden('VERIFY_REQUIRED');
+  if (!facts.telPhone) throw forbidden('PHONE_NOT_SET');
+  if (!facts.hasAddress) throw forbidden('ADDRESS_NOT_SET');
   if (memberId === sellerMemberId) throw forbidden('OWN_ITEM');
-  if (member.hasOverdueOrder) throw forbidden('UNPAID_ORDER');
+  if (facts.hasOverdueOrder) throw forbidden('UNPAID_ORDER');
+}
+
+export async function assertCanTrade(db: Db | Tx, memberId: number, sellerMemberId: number, now: Date): Promise<void> {
+  const [facts] = await db.select(tradeGateFields(memberId, now.toISOString())).from(sql`(select 1) as one`);
+  judgeTradeGate(facts!, memberId, sellerMemberId);
 }

@@ -1,20 +1,18 @@
 /** The CHP deposit hold of one member on one item: a 'hold' ledger row with reference commodity:<id>. */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { chpLedger } from '../../db/schema';
 
 export function depositReference(commodityId: number): string {
   return `commodity:${commodityId}`;
 }
 
-/** The member holds this item's deposit now (held and not yet released). */
+/** Whether the member holds this item's deposit now (held and not yet released), as a select field. */
+export function depositHeldField(memberId: number | Placeholder, reference: string | Placeholder) {
+  return sql<boolean>`exists (select 1 from chp_ledger l where l.member_id = ${memberId} and l.reference = ${reference} and l.kind = 'hold')
+    and not exists (select 1 from chp_ledger l where l.member_id = ${memberId} and l.reference = ${reference} and l.kind = 'release')`;
+}
+
 export async function holdsDeposit(db: Db | Tx, memberId: number, commodityId: number): Promise<boolean> {
-  const reference = depositReference(commodityId);
-  const [row] = await db
-    .select({
-      held: sql<boolean>`bool_or(${chpLedger.kind} = 'hold') and not bool_or(${chpLedger.kind} = 'release')`,
-    })
-    .from(chpLedger)
-    .where(and(eq(chpLedger.memberId, memberId), eq(chpLedger.reference, reference)));
+  const [row] = await db.select({ held: depositHeldField(memberId, depositReference(commodityId)) }).from(sql`(select 1) as one`);
   return Boolean(row?.held);
 }

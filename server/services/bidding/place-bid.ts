@@ -5,7 +5,7 @@
  * and the live-hub NOTIFY commit with the bid, or not at all.
  *
  * On a hot item most bids arrive too low (someone got there first), so everything that does not
- * need the lock runs before it: the gate, the deposit, and a first pass of the engine on an
+ * need the lock runs before it, in one query: the gate, the deposit, and a first pass of the engine on an
  * unlocked read. The minimum next bid and the end only ever move forward, so a bid that this read
  * refuses would be refused under the lock too; only bids that may succeed queue for the row.
  */
@@ -18,21 +18,19 @@ import { minimumBidFor, placeBid as applyBid, type BidResult } from '../../../sr
 import { OutBid, type PlaceBidReply } from '../../../src/domain/bidding/bid.schema';
 import { notifyBidCommitted } from '../../hub/bid-events';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
-import { assertCanTrade } from './assert-can-trade';
+import { judgeTradeGate } from './assert-can-trade';
+import { readBidPrecheck } from './bid-precheck';
 import { assertAuctionOpen } from './auction-open';
 import { auctionStateOf } from './auction-state';
-import { holdsDeposit } from './deposit-hold';
 
 export async function placeBid(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number): Promise<PlaceBidReply> {
-  const [[seen], holds] = await Promise.all([
-    ctx.db.select().from(commodities).where(eq(commodities.id, commodityId)),
-    holdsDeposit(ctx.db, memberId, commodityId),
-  ]);
-  if (!seen) throw notFound('LISTING_NOT_FOUND');
   const seenAt = ctx.clock.now();
-  await assertCanTrade(ctx.db, memberId, seen.sellerMemberId, seenAt);
+  const first = await readBidPrecheck(ctx.db, memberId, commodityId, seenAt);
+  if (!first) throw notFound('LISTING_NOT_FOUND');
+  const { item: seen, gate } = first;
+  judgeTradeGate(gate, memberId, seen.sellerMemberId);
   assertAuctionOpen(seen, seenAt);
-  if (!holds) throw conflict('DEPOSIT_REQUIRED');
+  if (!first.holdsDeposit) throw conflict('DEPOSIT_REQUIRED');
   const early = applyBid(auctionStateOf(seen), { memberId, maxCents, atMs: seenAt.getTime() });
   if (!early.ok) throw refusal(early);
 
