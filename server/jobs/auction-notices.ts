@@ -9,7 +9,7 @@
  */
 import { SendType } from '../../src/domain/member/notification-types';
 import { OutboxKind } from '../services/outbox/enqueue-event';
-import { AUCTION_PAYMENT_WINDOW_MS } from '../services/bidding/create-auction-order';
+import { PAYMENT_WINDOW_MS } from '../services/orders/create-marketplace-order';
 import { escapeXml } from '../services/media/svg-text';
 import { usd } from './alert-message';
 
@@ -29,7 +29,7 @@ export interface AuctionNotice {
 
 const link = (item: NoticeItem) => `<a href="/carddetails/${item.id}">${escapeXml(item.title)}</a>`;
 const price = (item: NoticeItem) => escapeXml(usd(item.priceCents));
-const payWithin = `${AUCTION_PAYMENT_WINDOW_MS / 86_400_000} days`;
+const payWithin = `${PAYMENT_WINDOW_MS / 86_400_000} days`;
 
 export const auctionNotices = {
   [OutboxKind.AuctionOutbid]: {

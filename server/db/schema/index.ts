@@ -20,3 +20,6 @@ export * from './tour-history';
 export * from './search-terms';
 export * from './survey-answers';
 export * from './orders';
+export * from './payments';
+export * from './offers';
+export * from './cart';

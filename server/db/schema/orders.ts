@@ -40,6 +40,23 @@ export const orders = pgTable(
     /** Payment code (spec: IsGuarantee): 3 PayPal, 6 card (default), 9 MPay, 12 other, 14 USDT. */
     isGuarantee: smallint('is_guarantee').notNull().default(6),
     addressId: integer('address_id'),
+    /** The store item's condition (cart and store orders); null for marketplace listings. */
+    conditionId: integer('condition_id'),
+    /** The accepted offer this order came from (source 'offer'). */
+    offerId: integer('offer_id'),
+    /**
+     * The ship-to address as it was when the order was placed or last changed (spec 2 "Marketplace
+     * order" Delivery): later edits to the address book do not move a parcel already promised.
+     */
+    consignee: text('consignee'),
+    nation: text('nation'),
+    province: text('province'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    mobile: text('mobile'),
+    addressDetail: text('address_detail'),
+    /** Why an order closed: 'unpaid' (payment window passed), 'cancelled'. */
+    closeReason: text('close_reason'),
     /** Pay by this time (spec: LastPayDate); an unpaid order past it blocks bidding and buying. */
     payDueAt: timestamp('pay_due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -51,6 +68,11 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerMemberId, t.orderStatus, t.createdAt),
     // Settlement writes one order per auction, ever.
     uniqueIndex('orders_one_per_auction_idx').on(t.commodityId).where(sql`source = 'auction'`),
+    // A buy-now or accepted-offer listing has at most one order that is not closed: the second of
+    // two buyers racing for it finds the row taken.
+    uniqueIndex('orders_one_open_sale_idx').on(t.commodityId).where(sql`source in ('buynow', 'offer') and order_status < 6`),
+    // The sweeper's due list: unpaid orders by their pay-by time.
+    index('orders_unpaid_due_idx').on(t.payDueAt).where(sql`order_status = 1`),
     check('orders_money_check', sql`${t.itemCents} >= 0 and ${t.totalCents} >= 0`),
   ],
 );

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { bids, commodities } from '../../db/schema';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { releaseDepositHolds } from '../chp/release-deposit-holds';
-import { createAuctionOrder } from './create-auction-order';
+import { createMarketplaceOrder } from '../orders/create-marketplace-order';
 
 /** The columns settlement reads: select them with the lock. */
 export const settlementColumns = {
@@ -50,7 +50,7 @@ export async function settleLockedAuction(tx: Tx, auction: AuctionToSettle, now:
     await enqueueEvent(tx, OutboxKind.AuctionEnded, { ...item, memberId: auction.sellerMemberId }, now);
     return { commodityId: auction.id, status: -1, orderId: null };
   }
-  const orderId = await createAuctionOrder(tx, auction, winnerId, now);
+  const orderId = await createMarketplaceOrder(tx, { listing: auction, buyerId: winnerId, priceCents: auction.priceCents, source: 'auction', now });
   await close(tx, auction, -2, winnerId, now);
   await enqueueEvent(tx, OutboxKind.AuctionWon, { ...item, memberId: winnerId, orderId }, now);
   for (const bidderId of await biddersOf(tx, auction.id)) {

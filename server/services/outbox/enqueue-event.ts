@@ -11,6 +11,19 @@ export const OutboxKind = {
   AuctionSold: 'auction.sold',
   /** An auction ended without bids (to the seller). */
   AuctionEnded: 'auction.ended',
+  /** To the seller: a buyer made an offer. */
+  OfferReceived: 'offer.received',
+  /** To the buyer: the seller (or the auto-accept price) accepted; orderId is the order to pay. */
+  OfferAccepted: 'offer.accepted',
+  OfferDeclined: 'offer.declined',
+  /** To the buyer: the seller answered with a counter-offer. */
+  OfferCountered: 'offer.countered',
+  /** To the buyer: the seller did not answer within 48 hours. */
+  OfferExpired: 'offer.expired',
+  /** To the seller: a buyer paid an order (marketplace or store). */
+  OrderPaid: 'order.paid',
+  /** To the buyer: an unpaid order closed when its payment window passed. */
+  OrderClosed: 'order.closed',
 } as const;
 export type OutboxKind = (typeof OutboxKind)[keyof typeof OutboxKind];
 

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/**
+ * One attempt to pay through a payment provider (spec 2 "Payment channel"; DESIGN.md section 3,
+ * sandbox provider): for a marketplace order, a store order or a CHP top-up. A declined or abandoned
+ * attempt stays as a row; paying again makes a new one. The provider's signed callback moves it
+ * from 0 to 1, 2 or 3 exactly once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** Public id sent to the provider and shown on the result page. */
+    code: text('code').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** 'order' (orders.id), 'store_order' (store_orders.id) or 'chp' (a top-up package id). */
+    purpose: text('purpose').notNull(),
+    referenceId: integer('reference_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** What the payer is charged in, e.g. USD or MOP (converted from amount_cents at the exchange rate). */
+    currency: text('currency').notNull().default('USD'),
+    chargedMinor: bigint('charged_minor', { mode: 'number' }).notNull(),
+    /** Payment code (spec: IsGuarantee): 3 PayPal, 6 card, 9 MPay, 12 other, 14 USDT. */
+    channelCode: smallint('channel_code').notNull(),
+    /** 0 waiting for the payer, 1 paid, 2 declined, 3 abandoned. */
+    status: smallint('status').notNull().default(0),
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    index('payments_reference_idx').on(t.purpose, t.referenceId),
+    // An order is paid once, whatever the provider sends twice.
+    uniqueIndex('payments_one_paid_idx').on(t.purpose, t.referenceId).where(sql`status = 1 and purpose <> 'chp'`),
+    check('payments_amount_check', sql`${t.amountCents} > 0 and ${t.chargedMinor} > 0`),
+  ],
+);

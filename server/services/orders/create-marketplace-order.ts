@@ -1,0 +1,60 @@
+/**
+ * A marketplace order (spec 3 "Buyer order"): unpaid (OrderStatus 1), to be paid within 2 days,
+ * total = price + postage + buyer premium. Made by auction settlement (the winner), Buy It Now and
+ * an accepted offer. State tax is 0 here: it depends on the delivery address, which the buyer picks
+ * at checkout, and checkout adds it then.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { members, orders } from '../../db/schema';
+import { buyerPremiumCents } from '../../../src/domain/fees/buyer-premium';
+
+/** Every marketplace order is paid within 2 days (spec 2 section 9: auctions and accepted offers). */
+export const PAYMENT_WINDOW_MS = 2 * 86_400_000;
+
+export interface SoldListing {
+  id: number;
+  postageCents: number;
+  sellerMemberId: number;
+  /** The seller's region at listing time. */
+  memberSource: string;
+}
+
+export interface NewMarketplaceOrder {
+  listing: SoldListing;
+  buyerId: number;
+  /** The hammer price, the buy-now price or the accepted offer. */
+  priceCents: number;
+  source: 'auction' | 'buynow' | 'offer';
+  offerId?: number;
+  now: Date;
+}
+
+export async function createMarketplaceOrder(tx: Tx, order: NewMarketplaceOrder): Promise<number> {
+  const { listing, buyerId, priceCents, now } = order;
+  const [buyer] = await tx.select({ memberSource: members.memberSource }).from(members).where(eq(members.id, buyerId));
+  // The id first: the order code is made from it, as listing codes are.
+  const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const serviceFeeCents = buyerPremiumCents(priceCents, listing.postageCents);
+  await tx.insert(orders).values({
+    id,
+    code: `HO${String(id).padStart(8, '0')}`,
+    buyerMemberId: buyerId,
+    sellerMemberId: listing.sellerMemberId,
+    commodityId: listing.id,
+    source: order.source,
+    offerId: order.offerId ?? null,
+    // Spec 2 "Domestic and cross-region": 0 within the seller's region, 2 through the agency.
+    businessType: buyer?.memberSource === listing.memberSource ? 0 : 2,
+    orderStatus: 1,
+    itemCents: priceCents,
+    postageCents: listing.postageCents,
+    serviceFeeCents,
+    taxCents: 0,
+    totalCents: priceCents + listing.postageCents + serviceFeeCents,
+    payDueAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+    createdAt: now,
+  });
+  return id;
+}

@@ -1,0 +1,40 @@
+/**
+ * Starting a payment (POST /api/payments) and reading its result (GET /api/payments/{code}). The
+ * reply's PayUrl is the provider's hosted page (the sandbox provider's outside production); the
+ * provider returns the payer to /pay/result?type=…&id={PaymentCode}.
+ */
+import { z } from 'zod';
+import { payCodeSchema } from './payment-channel';
+
+/** What a payment is for: a marketplace order, a store order, or a CHP top-up package. */
+export const paymentPurposeSchema = z.enum(['order', 'store_order', 'chp']);
+export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
+
+export const startPaymentBody = z.object({
+  Purpose: paymentPurposeSchema,
+  /** orders.id, store_orders.id, or the charge package's ID. */
+  ReferenceId: z.number().int().positive(),
+  IsGuarantee: payCodeSchema,
+});
+export type StartPaymentBody = z.infer<typeof startPaymentBody>;
+
+export const startPaymentReply = z.object({
+  PaymentCode: z.string(),
+  PayUrl: z.string(),
+});
+export type StartPaymentReply = z.infer<typeof startPaymentReply>;
+
+/** 0 waiting for the payer, 1 paid, 2 declined, 3 abandoned. */
+export const PaymentStatus = { Waiting: 0, Paid: 1, Declined: 2, Abandoned: 3 } as const;
+
+export const paymentReply = z.object({
+  PaymentCode: z.string(),
+  Purpose: paymentPurposeSchema,
+  ReferenceId: z.number().int(),
+  Status: z.number().int(),
+  USD_Amount: z.number().int(),
+  Currency: z.string(),
+  ChargedAmount: z.number().int(),
+  IsGuarantee: payCodeSchema,
+});
+export type PaymentReply = z.infer<typeof paymentReply>;
