@@ -37,6 +37,8 @@ const schema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(100).default(3000),
   /** How long the sandbox ID verification provider takes to decide an application, in ms. */
   VERIFY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  /** Signs the sandbox payment provider's callbacks (HMAC-SHA256); set your own outside a laptop. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('holo-sandbox-payments-secret'),
 });
 
 export type Env = z.infer<typeof schema>;

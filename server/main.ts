@@ -13,6 +13,10 @@ import { runOnce as runSavedSearchAlerts } from './jobs/saved-search-alerts';
 import { runOnce as settleAuctions } from './jobs/settle-auctions';
 import { runOnce as sendBidNotifications } from './jobs/bid-notifications';
 import { runOnce as decideVerifications } from './jobs/decide-verifications';
+import { runOnce as closeUnpaidOrders } from './jobs/close-unpaid-orders';
+import { runOnce as sendOrderNotifications } from './jobs/order-notifications';
+import { runOnce as expireOffers } from './jobs/expire-offers';
+import { runOnce as sendOfferNotifications } from './jobs/offer-notifications';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -34,8 +38,29 @@ const jobs = [
     env.JOB_POLL_MS,
     app.log,
   ),
+  // Unpaid orders past their payment window close and free their item or stock.
+  // Then the order notifications (paid, to the seller; closed, to the buyer).
+  startJobLoop(
+    'orders',
+    async () => {
+      await closeUnpaidOrders(app.ctx);
+      await sendOrderNotifications(app.ctx, app.log);
+    },
+    env.JOB_POLL_MS,
+    app.log,
+  ),
   // ID verification verdicts that have come due.
   startJobLoop('id-verifications', () => decideVerifications(app.ctx), env.JOB_POLL_MS, app.log),
+  // Offers past their 48-hour answer time expire, then the offer notifications (those and the answers').
+  startJobLoop(
+    'offers',
+    async () => {
+      await expireOffers(app.ctx);
+      await sendOfferNotifications(app.ctx, app.log);
+    },
+    env.JOB_POLL_MS,
+    app.log,
+  ),
 ];
 
 let stopping = false;

@@ -19,6 +19,16 @@ import { verificationRoutes } from './verification';
 import { phoneRoutes } from './phone';
 import { itemRoutes } from './items';
 import { bidRoutes } from './bids';
+import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
+import { sandboxPayRoutes } from './sandbox-pay';
+import { addressRoutes } from './addresses';
+import { cartRoutes } from './cart';
+import { storeOrderRoutes } from './store-orders';
+import { offerRoutes } from './offers';
+import { sellerOfferRoutes } from './seller-offers';
+import { couponRoutes } from './coupons';
+import { myOrderRoutes } from './my-orders';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -41,4 +51,14 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(phoneRoutes);
   await app.register(itemRoutes);
   await app.register(bidRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(sandboxPayRoutes);
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
+  await app.register(storeOrderRoutes);
+  await app.register(offerRoutes);
+  await app.register(sellerOfferRoutes);
+  await app.register(couponRoutes);
+  await app.register(myOrderRoutes);
 }

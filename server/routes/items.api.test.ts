@@ -118,6 +118,7 @@ describe('the item page', () => {
     expect(item.Conditions).toEqual(conditions.map((c) => ({
       ID: c.id, ConditionName: c.conditionName, Price: c.priceCents, UnderlinedPrice: c.underlinedPriceCents,
       Stock: c.stock, QuantitySold: c.quantitySold, IsLimit: c.isLimit, LimitNum: c.limitNum,
+      ShowPrice: c.showPrice, Bought: 0,
     })));
   });
 

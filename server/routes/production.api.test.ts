@@ -21,6 +21,17 @@ describe('in production', () => {
     expect(Object.keys(doc.paths)).not.toContain('/api/dev/inbox');
   });
 
+  it("has no sandbox payment page: a payer can never approve their own payment there", async () => {
+    // A GET of an unknown path gets the PWA's shell (its router shows the not-found page).
+    expect(await (await fetch(`${t.baseUrl}/sandbox/pay/sbx_1?s=e30&sig=x`)).text()).not.toContain('Approve payment');
+    const approve = await fetch(`${t.baseUrl}/sandbox/pay/sbx_1`, {
+      method: 'POST',
+      body: 's=e30&sig=x&decision=approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(approve.status).toBe(404);
+  });
+
   it('marks the session cookie Secure when COOKIE_SECURE is set', async () => {
     const client = t.client();
     expect((await requestCode(client, { email: 'prod@example.com' })).status).toBe(200);

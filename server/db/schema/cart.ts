@@ -89,6 +89,9 @@ export const storeOrderLines = pgTable(
       .references(() => commodityConditions.id),
     quantity: integer('quantity').notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    /** A coupon spent on this line (spec 2: each coupon once per line) and what it took off. */
+    memberCouponId: integer('member_coupon_id'),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** Title and condition name as bought. */
     title: text('title').notNull(),
     conditionName: text('condition_name').notNull(),

@@ -23,3 +23,4 @@ export * from './orders';
 export * from './payments';
 export * from './offers';
 export * from './cart';
+export * from './coupons';

@@ -11,6 +11,7 @@ import { seedAuctionBids } from './auction-bids';
 import { seedStoreConditions } from './store-conditions';
 import { seedFollows, seedLedger, seedWatches } from './engagement';
 import { buildBanners } from './banners';
+import { seedCoupons } from './coupons';
 
 export const DEMO_SEED = 20_260_101;
 
@@ -32,6 +33,7 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
     { memberId: people.demo.bidder, spendableCents: 50_000 },
     { memberId: people.demo.macao, spendableCents: 10_000 },
   ];
+  const demoCoupons = seedCoupons(listings, conditions, people.demo, at);
   const ledger = seedLedger(random, bidSeed.participations, codes, credits, at);
 
   return {
@@ -45,6 +47,8 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
     followedSellers: follows,
     chpLedger: ledger,
     banners: buildBanners(listings, categories),
+    coupons: demoCoupons.coupons,
+    memberCoupons: demoCoupons.memberCoupons,
   };
 }
 

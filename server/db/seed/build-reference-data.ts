@@ -1,12 +1,13 @@
 /**
  * Reference data the app needs whether or not the demo is loaded: regions, the US state tax table,
- * exchange rates, the category tree with its properties, and manufacturers.
+ * exchange rates, the category tree with its properties, manufacturers, and the share coupon kind.
  */
 import { areaRows } from './regions';
 import { usStateRows } from './us-states';
 import { exchangeRateRows } from './exchange-rates';
 import { buildCategories } from './categories';
 import { manufacturerRows } from './manufacturers';
+import { shareCouponRows } from './coupons';
 
 export function buildReferenceData(now: Date) {
   const categories = buildCategories();
@@ -19,6 +20,7 @@ export function buildReferenceData(now: Date) {
     propertyValues: categories.propertyValues,
     categoryProperties: categories.categoryProperties,
     manufacturers: manufacturerRows(),
+    coupons: shareCouponRows(now),
   };
 }
 

@@ -18,7 +18,7 @@ const SEED_LOCK = 72_616_001;
 /** Tables whose ids the seed assigns; their sequences are moved past the seeded ids. */
 const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
-  'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners',
+  'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
 ];
 
 export interface SeedOptions {
@@ -74,6 +74,7 @@ async function insertReferenceData(tx: Tx, data: ReferenceData) {
   await insertInBatches(tx, schema.propertyValues, data.propertyValues);
   await insertInBatches(tx, schema.categoryProperties, data.categoryProperties);
   await insertInBatches(tx, schema.manufacturers, data.manufacturers);
+  await insertInBatches(tx, schema.coupons, data.coupons);
 }
 
 async function insertDemoData(tx: Tx, data: DemoData) {
@@ -87,6 +88,8 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.followedSellers, data.followedSellers);
   await insertInBatches(tx, schema.chpLedger, data.chpLedger);
   await insertInBatches(tx, schema.banners, data.banners);
+  await insertInBatches(tx, schema.coupons, data.coupons);
+  await insertInBatches(tx, schema.memberCoupons, data.memberCoupons);
 }
 
 async function moveSequencesPastSeededIds(tx: Tx) {

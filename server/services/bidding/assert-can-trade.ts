@@ -7,6 +7,9 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, unauthorized } from '../../http/errors';
 
+/** How long a member who let an order close unpaid may not bid, buy or make offers. */
+export const UNPAID_BLOCK_DAYS = 30;
+
 /**
  * The member's gate facts as select fields, so a caller can read them in the same round trip as
  * the item: bids on a hot item pass through here hundreds of times a second.
@@ -16,8 +19,12 @@ export function tradeGateFields(memberId: number | Placeholder, nowIso: string |
     verifyStatus: sql<number | null>`(select m.verify_status from members m where m.id = ${memberId})`,
     telPhone: sql<string | null>`(select m.tel_phone from members m where m.id = ${memberId})`,
     hasAddress: sql<boolean>`exists (select 1 from addresses a where a.member_id = ${memberId})`,
+    // Unpaid past its due time, or closed for it within UNPAID_BLOCK_DAYS (the sweeper closes
+    // overdue orders within seconds, and spec 2 section 6 bars buyers who failed to pay).
     hasOverdueOrder: sql<boolean>`exists (select 1 from orders o where o.buyer_member_id = ${memberId}
-      and o.order_status = 1 and o.pay_due_at < ${nowIso}::timestamptz)`,
+      and ((o.order_status = 1 and o.pay_due_at < ${nowIso}::timestamptz)
+        or (o.order_status = 6 and o.close_reason = 'unpaid'
+          and o.closed_at > ${nowIso}::timestamptz - make_interval(days => ${UNPAID_BLOCK_DAYS}))))`,
   };
 }
 

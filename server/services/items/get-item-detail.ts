@@ -14,6 +14,7 @@ import { buyerPremiumCents } from '../../../src/domain/fees/buyer-premium';
 import { auctionStateOf, outBidOf } from '../bidding/auction-state';
 import { effectiveStatus } from '../bidding/auction-open';
 import { latestBidRows, toBidRow } from '../bidding/bid-rows';
+import { boughtUnits } from '../cart/bought-units';
 import { domesticShipping } from './domestic-shipping';
 import { estimateStateTax, type TaxViewer } from './estimate-state-tax';
 
@@ -35,7 +36,7 @@ export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, c
   const [latest, propertyNames, conditions, areaNames, viewer] = await Promise.all([
     auction ? latestBidRows(db, commodityId, ITEM_PAGE_BIDS) : [],
     propertyRows(ctx, Object.keys(item.properties)),
-    storeItem ? conditionRows(ctx, commodityId) : [],
+    storeItem ? conditionRows(ctx, commodityId, viewerId) : [],
     db.select({ code: areas.code, enName: areas.enName }).from(areas),
     viewerId === null ? null : viewerOf(ctx, viewerId, commodityId),
   ]);
@@ -100,12 +101,13 @@ function propertyRows({ db }: Pick<ServiceContext, 'db'>, controlNames: string[]
     .orderBy(asc(properties.sort), asc(properties.id));
 }
 
-async function conditionRows({ db }: Pick<ServiceContext, 'db'>, commodityId: number): Promise<ItemDetail['Conditions']> {
+async function conditionRows({ db }: Pick<ServiceContext, 'db'>, commodityId: number, viewerId: number | null): Promise<ItemDetail['Conditions']> {
   const rows = await db
     .select()
     .from(commodityConditions)
     .where(eq(commodityConditions.commodityId, commodityId))
     .orderBy(asc(commodityConditions.sort), asc(commodityConditions.id));
+  const bought = viewerId === null ? new Map<number, number>() : await boughtUnits(db, viewerId, rows.map((c) => c.id));
   return rows.map((c) => ({
     ID: c.id,
     ConditionName: c.conditionName,
@@ -115,6 +117,8 @@ async function conditionRows({ db }: Pick<ServiceContext, 'db'>, commodityId: nu
     QuantitySold: c.quantitySold,
     IsLimit: c.isLimit,
     LimitNum: c.limitNum,
+    ShowPrice: c.showPrice,
+    Bought: bought.get(c.id) ?? 0,
   }));
 }
 

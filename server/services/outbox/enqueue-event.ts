@@ -43,10 +43,29 @@ export interface AuctionEventPayload {
   orderId?: number;
 }
 
+/** An offer event for one member (the seller for 'offer.received', else the buyer); orderId on 'offer.accepted'. */
+export interface OfferEventPayload {
+  commodityId: number;
+  memberId: number;
+  offerId: number;
+  priceCents: number;
+  /** 1 the buyer's offer, 2 the seller's counter-offer. */
+  bargainType: number;
+  orderId?: number;
+}
+
+/** An order event for one member: the seller for 'order.paid', the buyer for 'order.closed'. */
+export interface OrderEventPayload {
+  memberId: number;
+  orderId?: number;
+  storeOrderId?: number;
+  commodityId?: number;
+}
+
 export async function enqueueEvent(
   tx: Tx,
   kind: OutboxKind,
-  payload: ListingCreatedPayload | EmailPayload | AuctionEventPayload,
+  payload: ListingCreatedPayload | EmailPayload | AuctionEventPayload | OfferEventPayload | OrderEventPayload,
   now: Date,
 ) {
   await tx.insert(outbox).values({ kind, payload, createdAt: now, availableAt: now });

@@ -23,10 +23,7 @@ const page = (path: string, title: RouteHandle['title'], membersOnly = false): R
 export const placeholderRoutes: RouteObject[] = [
   page('myholo/chp', msg`CHP balance`, true),
   page('myholo/setting', msg`Account settings`, true),
-  // The trade gate's "Go to Set" for a missing shipping address lands here until the address book is built.
-  page('myholo/address', msg`Addresses`, true),
   page('messages', msg`Messages`, true),
-  page('pay/cart', msg`Cart`, true),
   page('myholo/activity/:id?', msg`Activity`, true),
   // Seller feedback: store pages link here (spec 3).
   page('feedback/seller', msg`Seller feedback`),

@@ -3,6 +3,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PageLoading } from '../../components/page/page-loading';
 import { authRoutes } from '../../features/auth';
 import { biddingRoutes } from '../../features/bidding';
+import { offerRoutes } from '../../features/offers';
+import { cartRoutes } from '../../features/cart';
 import { catalogRoutes } from '../../features/catalog';
 import { itemRoutes } from '../../features/item';
 import { recentlyViewedRoutes } from '../../features/recently-viewed';
@@ -10,6 +12,9 @@ import { savedSearchRoutes } from '../../features/saved-searches';
 import { sellerRelationRoutes } from '../../features/seller-relations';
 import { watchRoutes } from '../../features/watch';
 import { verificationRoutes } from '../../features/verification';
+import { addressRoutes } from '../../features/address';
+import { cardFormRoutes } from '../../features/card-form';
+import { checkoutRoutes } from '../../features/checkout';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -30,10 +35,15 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...watchRoutes,
       ...biddingRoutes,
+      ...offerRoutes,
       ...savedSearchRoutes,
       ...sellerRelationRoutes,
       ...recentlyViewedRoutes,
       ...verificationRoutes,
+      ...addressRoutes,
+      ...cardFormRoutes,
+      ...cartRoutes,
+      ...checkoutRoutes,
       ...placeholderRoutes,
       { path: '*', Component: NotFoundPage, handle: notFound },
     ],

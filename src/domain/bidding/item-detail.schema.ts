@@ -62,6 +62,10 @@ export const itemDetail = auctionLive.extend({
       QuantitySold: z.number().int(),
       IsLimit: z.boolean(),
       LimitNum: z.number().int(),
+      /** Show the underlined price struck through next to the price (spec: ShowPrice). */
+      ShowPrice: z.boolean().optional(),
+      /** The viewer's units of this condition in store orders that are not closed; 0 for visitors. */
+      Bought: z.number().int().optional(),
     }),
   ),
   /** Server time (ISO) so countdowns do not depend on the device clock. */

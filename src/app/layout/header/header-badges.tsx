@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useCartCount } from '../../../features/cart';
 import { WatchDropdown } from '../../../features/watch';
 import { formatBadgeCount } from '../../../lib/format/badge-count';
 import { session } from '../../../lib/session/session-store';
@@ -21,9 +22,10 @@ const icons: Record<'messages' | 'cart', ReactNode> = {
 export function HeaderBadges() {
   const { t } = useLingui();
   const { badges } = useSnapshot(session);
+  const cartCount = useCartCount();
   const items = [
     { key: 'messages', to: '/messages', label: t`Messages`, count: badges.messages },
-    { key: 'cart', to: '/pay/cart', label: t`Cart`, count: badges.cart },
+    { key: 'cart', to: '/pay/cart', label: t`Cart`, count: cartCount },
   ] as const;
   return (
     <ul className="header-badges">

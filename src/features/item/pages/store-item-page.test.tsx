@@ -39,7 +39,7 @@ describe('StoreItemPage', () => {
     expect(sealed.querySelector('s')?.textContent).toBe('Was $160.00');
     expect(sealed.textContent).toContain('5 in stock');
     expect(options[1]!.closest('label')!.textContent).toContain('Sold out');
-    expect(screen.getByText('Limit 2 per buyer')).toBeTruthy();
+    expect(screen.getByText('Purchase limit 2, bought 0')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Description', 'Shipping']);
   });
 
@@ -57,7 +57,7 @@ describe('StoreItemPage', () => {
     fireEvent.change(quantity(), { target: { value: '0' } });
     fireEvent.blur(quantity());
     expect(quantity().value).toBe('1');
-    expect(screen.getByRole('alert').textContent).toBe('Please choose at least 1.');
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a quantity of at least 1');
   });
 
   it('says Insufficient inventory above the stock, and starts again at 1 for another condition', async () => {

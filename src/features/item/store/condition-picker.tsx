@@ -16,7 +16,7 @@ export function ConditionPicker({ conditions, value, onChange }: { conditions: S
             <span className="conditions__name">{condition.ConditionName}</span>
             <span className="conditions__price">
               <strong>{formatUsd(condition.Price, i18n.locale)}</strong>
-              {condition.UnderlinedPrice !== null && condition.UnderlinedPrice > condition.Price && (
+              {condition.ShowPrice !== false && condition.UnderlinedPrice !== null && condition.UnderlinedPrice > condition.Price && (
                 <s className="conditions__was">
                   <span className="visually-hidden">{t`Was`} </span>
                   {formatUsd(condition.UnderlinedPrice, i18n.locale)}

@@ -4,7 +4,8 @@ export type StoreCondition = ItemDetail['Conditions'][number];
 
 /**
  * Spec 2 "Store item page": at least 1, at most the stock, or the purchase limit minus what the
- * buyer already bought when that is lower. `bought` is 0 until purchase records exist.
+ * buyer already bought when that is lower (Conditions[].Bought). The server's rule is
+ * src/domain/cart/quantity.ts.
  */
 export function maxQuantity(condition: Pick<StoreCondition, 'Stock' | 'IsLimit' | 'LimitNum'>, bought = 0): number {
   const byLimit = condition.IsLimit ? condition.LimitNum - bought : Number.POSITIVE_INFINITY;

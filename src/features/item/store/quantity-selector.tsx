@@ -14,12 +14,13 @@ interface QuantitySelectorProps {
  */
 export function QuantitySelector({ condition, value, onChange }: QuantitySelectorProps) {
   const { t } = useLingui();
-  const max = maxQuantity(condition);
+  const bought = condition.Bought ?? 0;
+  const max = maxQuantity(condition, bought);
   const [problem, setProblem] = useState<QuantityProblem>(null);
   const [draft, setDraft] = useState<string | null>(null);
 
   function want(wanted: number) {
-    const found = quantityProblem(wanted, condition);
+    const found = quantityProblem(wanted, condition, bought);
     setProblem(found);
     setDraft(null);
     onChange(Math.min(Math.max(1, Number.isFinite(wanted) ? Math.trunc(wanted) : 1), Math.max(1, max)));
@@ -27,7 +28,7 @@ export function QuantitySelector({ condition, value, onChange }: QuantitySelecto
 
   const limit = condition.LimitNum;
   const message =
-    problem === 'below-one' ? t`Please choose at least 1.`
+    problem === 'below-one' ? t`Please choose a quantity of at least 1`
     : problem === 'insufficient' ? t`Insufficient inventory`
     : problem === 'over-limit' ? t`You can buy at most ${limit} of this item.`
     : null;

@@ -1,4 +1,5 @@
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
+import { StoreItemPurchase } from '../../cart';
 import type { StoreCondition } from './quantity-limit';
 
 export interface StoreItemActionsProps {
@@ -7,10 +8,7 @@ export interface StoreItemActionsProps {
   quantity: number;
 }
 
-/**
- * Add to cart and Buy now for a store item (with the 'Coming Soon' dialog on buy before the
- * start) mount here with the cart and checkout features. Until they exist it renders nothing.
- */
-export function StoreItemActions(_props: StoreItemActionsProps) {
-  return null;
+/** Add to cart and Buy now for the chosen condition and quantity: the cart feature's buttons. */
+export function StoreItemActions(props: StoreItemActionsProps) {
+  return <StoreItemPurchase {...props} />;
 }

@@ -39,6 +39,7 @@ export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: ()
   ];
   const code = item.CommodityCode;
   const limit = condition?.LimitNum ?? 0;
+  const bought = condition?.Bought ?? 0;
 
   return (
     <article className="page item item--store">
@@ -69,7 +70,7 @@ export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: ()
                   }}
                 />
               )}
-              {condition?.IsLimit && <p className="item__limit">{t`Limit ${limit} per buyer`}</p>}
+              {condition?.IsLimit && <p className="item__limit">{t`Purchase limit ${limit}, bought ${bought}`}</p>}
               {condition && <QuantitySelector key={condition.ID} condition={condition} value={quantity} onChange={setQuantity} />}
               <StoreItemActions item={item} condition={condition} quantity={quantity} />
             </>

@@ -1,0 +1,92 @@
+/** Coupons (spec 3 "Coupons", shared coupon link; spec 2 the store checkout's coupon selector). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  drawShareBody,
+  drawShareReply,
+  myCouponsQuery,
+  myCouponsReply,
+  shareLinkReply,
+  shareParams,
+  usableCouponsQuery,
+  usableCouponsReply,
+} from '../../src/domain/coupons/coupon.schema';
+import { errorReplies } from '../http/openapi';
+import { memberIdOf, requireMember } from '../http/session';
+import { listMyCoupons } from '../services/coupons/list-my-coupons';
+import { usableCoupons } from '../services/coupons/usable-coupons';
+import { getShareLink } from '../services/coupons/get-share-link';
+import { drawShareCoupon } from '../services/coupons/draw-share-coupon';
+
+const security = [{ session: [] }];
+
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me/coupons',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['coupons'],
+        summary: 'My coupons: type 0 unused, 1 expired or used; 12 a page (99 for the checkout)',
+        security,
+        querystring: myCouponsQuery,
+        response: { 200: myCouponsReply, ...errorReplies(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listMyCoupons(app.ctx, memberIdOf(request), request.query);
+    },
+  );
+
+  app.get(
+    '/api/me/coupons/usable',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['coupons'],
+        summary: "For each of the member's cart lines, their unused coupons sorted by value, the not applicable ones disabled",
+        security,
+        querystring: usableCouponsQuery,
+        response: { 200: usableCouponsReply, ...errorReplies(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return usableCoupons(app.ctx, memberIdOf(request), request.query.lines);
+    },
+  );
+
+  app.get(
+    '/api/coupons/share/:orderId',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['coupons'],
+        summary: "The share-coupon link of the buyer's own paid order (7 days from payment), or SHARE_EXPIRED",
+        security,
+        params: shareParams,
+        response: { 200: shareLinkReply, ...errorReplies(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getShareLink(app.ctx, memberIdOf(request), request.params.orderId);
+    },
+  );
+
+  app.post(
+    '/api/coupons/share/:orderId/draw',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Draw the coupon of a shared order link: once per member and order; SHARE_EXPIRED, SHARE_OWN_LINK',
+        security,
+        params: shareParams,
+        body: drawShareBody,
+        response: { 200: drawShareReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => drawShareCoupon(app.ctx, memberIdOf(request), request.params.orderId, request.body.SharerId),
+  );
+};

@@ -1,0 +1,74 @@
+/** Store-mall orders (spec 2 "Store-mall order"): created from cart lines, read by the checkout. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createStoreOrdersBody,
+  createStoreOrdersReply,
+  storeOrderDetail,
+  storeOrderParams,
+} from '../../src/domain/cart/store-order.schema';
+import { errorReplies } from '../http/openapi';
+import { memberIdOf, requireMember } from '../http/session';
+import { createStoreOrders } from '../services/store-orders/create-store-orders';
+import { getStoreOrder } from '../services/store-orders/get-store-order';
+import { changeStoreOrderAddress } from '../services/store-orders/change-store-order-address';
+import { z } from 'zod';
+
+const security = [{ session: [] }];
+
+export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/store-orders',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['store orders'],
+        summary: 'Order cart lines: one unpaid order per store, stock reserved, lines leave the cart',
+        security,
+        body: createStoreOrdersBody,
+        response: { 201: createStoreOrdersReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createStoreOrders(app.ctx, memberIdOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/store-orders/:id',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['store orders'],
+        summary: "The member's store order with its lines and delivery address",
+        security,
+        params: storeOrderParams,
+        response: { 200: storeOrderDetail, ...errorReplies(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getStoreOrder(app.ctx, memberIdOf(request), request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/store-orders/:id',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['store orders'],
+        summary: 'Change the delivery address of an unpaid store order; postage and tax follow',
+        security,
+        params: storeOrderParams,
+        body: z.object({ AddressId: z.number().int().positive() }),
+        response: { 200: storeOrderDetail, ...errorReplies(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const memberId = memberIdOf(request);
+      await changeStoreOrderAddress(app.ctx, memberId, request.params.id, request.body.AddressId);
+      return getStoreOrder(app.ctx, memberId, request.params.id);
+    },
+  );
+};

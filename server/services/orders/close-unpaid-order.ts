@@ -1,0 +1,50 @@
+/**
+ * Closing an order whose payment window has passed (issue 5 "Deadlines"; spec 3: OrderStatus 6
+ * closed). The caller holds the order's row lock. A buy-now or offer listing goes back on sale; an
+ * auction winner who did not pay loses the bid deposit (released and kept in one step, so the
+ * ledger shows both); a store order gives its reserved stock back. The buyer hears of it.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { chpLedger, commodities, orders, storeOrders } from '../../db/schema';
+import { OrderStatus } from '../../../src/domain/orders/order.schema';
+import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
+import { releaseWinnerDeposit } from '../bidding/release-winner-deposit';
+import { releaseStoreOrderStock } from '../store-orders/store-order-stock';
+
+export type MarketplaceOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'code' | 'source' | 'commodityId' | 'buyerMemberId'>;
+
+export async function closeUnpaidOrder(tx: Tx, order: MarketplaceOrderRow, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ orderStatus: OrderStatus.Closed, closedAt: now, closeReason: 'unpaid' })
+    .where(eq(orders.id, order.id));
+  if (order.source === 'buynow' || order.source === 'offer') {
+    await tx
+      .update(commodities)
+      .set({ status: 1, updatedAt: now })
+      .where(and(eq(commodities.id, order.commodityId), eq(commodities.status, -2)));
+  }
+  if (order.source === 'auction') {
+    const forfeited = await releaseWinnerDeposit(tx, order.id, now);
+    if (forfeited > 0) {
+      await tx.insert(chpLedger).values({
+        memberId: order.buyerMemberId,
+        kind: 'debit',
+        amountCents: forfeited,
+        description: `Deposit kept: order ${order.code} was not paid in time`,
+        reference: `forfeit:${order.code}`,
+        createdAt: now,
+      });
+    }
+  }
+  await enqueueEvent(tx, OutboxKind.OrderClosed, { memberId: order.buyerMemberId, orderId: order.id, commodityId: order.commodityId }, now);
+}
+
+export type StoreOrderRow = Pick<typeof storeOrders.$inferSelect, 'id' | 'buyerMemberId'>;
+
+export async function closeUnpaidStoreOrder(tx: Tx, order: StoreOrderRow, now: Date): Promise<void> {
+  await tx.update(storeOrders).set({ orderStatus: OrderStatus.Closed, closedAt: now }).where(eq(storeOrders.id, order.id));
+  await releaseStoreOrderStock(tx, order.id);
+  await enqueueEvent(tx, OutboxKind.OrderClosed, { memberId: order.buyerMemberId, storeOrderId: order.id }, now);
+}

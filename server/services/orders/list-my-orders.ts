@@ -1,0 +1,138 @@
+/**
+ * GET /api/me/orders (/myholo/purchase): the member's marketplace orders for one tab, filtered by
+ * item title, order number and seller nickname, 60 a page, newest first, and the per-tab counts.
+ * Tab 4 (dispute) is always empty: no cases exist yet. Tab 5 (to leave feedback) lists every
+ * finished order, as no feedback exists yet; tab 6 (completed) lists finished and closed orders.
+ */
+import { and, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { commodities, members, orders } from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
+import {
+  ORDER_LIST_PAGE_SIZE,
+  type BuyOrderCounts,
+  type BuyOrderType,
+  type MyOrderRow,
+  type MyOrdersQuery,
+  type MyOrdersReply,
+} from '../../../src/domain/orders/order-list.schema';
+import type { OrderDetail } from '../../../src/domain/orders/order.schema';
+import type { PayCodeValue } from '../../../src/domain/payment/payment-channel';
+
+const tabFilter: Record<BuyOrderType, SQL | null> = {
+  1: eq(orders.orderStatus, 1),
+  2: eq(orders.orderStatus, 2),
+  3: eq(orders.orderStatus, 3),
+  4: null,
+  5: eq(orders.orderStatus, 5),
+  6: gte(orders.orderStatus, 5),
+};
+
+export async function listMyOrders(ctx: Pick<ServiceContext, 'db'>, buyerId: number, query: MyOrdersQuery): Promise<MyOrdersReply> {
+  const Counts = await countMyOrders(ctx, buyerId);
+  const tab = tabFilter[query.type];
+  if (!tab) return { data: [], count: 0, Counts };
+
+  const conditions: SQL[] = [eq(orders.buyerMemberId, buyerId), tab];
+  if (query.title) conditions.push(ilike(commodities.title, containsPattern(query.title)));
+  if (query.orderNo) conditions.push(ilike(orders.code, containsPattern(query.orderNo)));
+  if (query.seller) conditions.push(ilike(members.nickname, containsPattern(query.seller)));
+
+  const rows = await ctx.db
+    .select({
+      order: orders,
+      title: commodities.title,
+      titImg: commodities.titImg,
+      sellerName: members.nickname,
+      sellerSource: members.memberSource,
+      sellerAvatar: members.headPortrait,
+      // The whole filtered tab's size, read with the page in the same query.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(commodities, eq(commodities.id, orders.commodityId))
+    .innerJoin(members, eq(members.id, orders.sellerMemberId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_LIST_PAGE_SIZE)
+    .offset((query.page - 1) * ORDER_LIST_PAGE_SIZE);
+
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page: the window count is not there to read.
+    const [total] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(commodities, eq(commodities.id, orders.commodityId))
+      .innerJoin(members, eq(members.id, orders.sellerMemberId))
+      .where(and(...conditions));
+    count = total?.n ?? 0;
+  }
+
+  const data = rows.map(({ order, title, titImg, sellerName, sellerSource, sellerAvatar }): MyOrderRow => ({
+    ID: order.id,
+    Code: order.code,
+    CommodityID: order.commodityId,
+    Title: title,
+    TitImg: titImg,
+    Source: order.source as OrderDetail['Source'],
+    OrderType: order.orderType,
+    BusinessType: order.businessType,
+    OrderStatus: order.orderStatus,
+    USD_Price: order.itemCents,
+    PostageMoney: order.postageCents,
+    ServiceFee: order.serviceFeeCents,
+    TaxPrice: order.taxCents,
+    Discount: order.discountCents,
+    Total: order.totalCents,
+    IsGuarantee: order.isGuarantee as PayCodeValue,
+    PayDueAt: order.payDueAt.toISOString(),
+    CreateDate: order.createdAt.toISOString(),
+    PaidAt: order.paidAt?.toISOString() ?? null,
+    ClosedAt: order.closedAt?.toISOString() ?? null,
+    SellUserID: order.sellerMemberId,
+    SellRealName: sellerName,
+    SellMemberSource: sellerSource,
+    HeadPortrait: sellerAvatar,
+    SellerIntegral: null,
+    IsAppraisal: 0,
+    SRType: 0,
+    Address:
+      order.consignee === null
+        ? null
+        : {
+            AddressId: order.addressId,
+            Consignee: order.consignee,
+            Nation: order.nation ?? '',
+            Provice: order.province ?? '',
+            City: order.city ?? '',
+            ZipCode: order.zipCode ?? '',
+            Mobile: order.mobile ?? '',
+            Address: order.addressDetail ?? '',
+          },
+  }));
+  return { data, count, Counts };
+}
+
+/** The badges: the member's orders per tab, whatever the filters (one pass over orders_buyer_idx). */
+async function countMyOrders({ db }: Pick<ServiceContext, 'db'>, buyerId: number): Promise<BuyOrderCounts> {
+  const per = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`.mapWith(Number);
+  const [row] = await db
+    .select({
+      unpaid: per(sql`${orders.orderStatus} = 1`),
+      toShip: per(sql`${orders.orderStatus} = 2`),
+      shipped: per(sql`${orders.orderStatus} = 3`),
+      finished: per(sql`${orders.orderStatus} = 5`),
+      completed: per(sql`${orders.orderStatus} >= 5`),
+    })
+    .from(orders)
+    .where(eq(orders.buyerMemberId, buyerId));
+  return {
+    1: row?.unpaid ?? 0,
+    2: row?.toShip ?? 0,
+    3: row?.shipped ?? 0,
+    4: 0,
+    5: row?.finished ?? 0,
+    6: row?.completed ?? 0,
+  };
+}

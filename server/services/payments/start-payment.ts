@@ -1,0 +1,101 @@
+/**
+ * POST /api/payments: opens a payment with the provider for one unpaid order, one unpaid store
+ * order, or a CHP top-up, and answers where to send the payer. Nothing is paid here: the
+ * provider's signed callback decides (apply-payment-callback.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import type { Tx } from '../../db/client';
+import { members, orders, payments, storeOrders } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { StartPaymentBody, StartPaymentReply } from '../../../src/domain/payment/payment.schema';
+import { channelNameOf, isPayableTotal, payChannelsFor } from '../../../src/domain/payment/payment-channel';
+import { chargePackage } from '../../../src/domain/payment/chp-packages';
+import { OrderStatus } from '../../../src/domain/orders/order.schema';
+import { currencyFor } from '../../../src/domain/account/regions';
+import { fromUsdCents } from '../../../src/domain/fees/exchange';
+import { exchangeRateFor } from '../orders/exchange-rate';
+
+interface Payable {
+  amountCents: number;
+  description: string;
+  /** The result page's type: pay, store or chp (spec 2 "Payment result pages"). */
+  resultType: 'pay' | 'store' | 'chp';
+}
+
+export async function startPayment(ctx: ServiceContext, memberId: number, request: StartPaymentBody): Promise<StartPaymentReply> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ memberSource: members.memberSource, verifyStatus: members.verifyStatus })
+      .from(members)
+      .where(eq(members.id, memberId));
+    if (!member) throw notFound();
+    const payable = await payableOf(tx, memberId, member.verifyStatus, request, now);
+    if (!isPayableTotal(payable.amountCents)) throw badRequest('ORDER_TOTAL_TOO_LOW');
+    const channel = payChannelsFor(member.memberSource, payable.amountCents).find((c) => c.IsGuarantee === request.IsGuarantee);
+    if (!channel?.isPrice) throw badRequest('PAY_CHANNEL_UNAVAILABLE', 'IsGuarantee');
+
+    const rate = await exchangeRateFor(tx, currencyFor(member.memberSource));
+    const chargedMinor = fromUsdCents(payable.amountCents, rate);
+    const code = `PY${randomBytes(8).toString('hex').toUpperCase()}`;
+    const opened = ctx.providers.payments.open({
+      paymentCode: code,
+      amountMinor: chargedMinor,
+      currency: rate.currency,
+      channel: channelNameOf(request.IsGuarantee),
+      description: payable.description,
+      returnPath: `/pay/result?type=${payable.resultType}&id=${code}`,
+    });
+    await tx.insert(payments).values({
+      code,
+      memberId,
+      purpose: request.Purpose,
+      referenceId: request.ReferenceId,
+      amountCents: payable.amountCents,
+      currency: rate.currency,
+      chargedMinor,
+      channelCode: request.IsGuarantee,
+      providerReference: opened.providerReference,
+      createdAt: now,
+    });
+    return { PaymentCode: code, PayUrl: opened.redirectUrl };
+  });
+}
+
+async function payableOf(tx: Tx, memberId: number, verifyStatus: number, request: StartPaymentBody, now: Date): Promise<Payable> {
+  switch (request.Purpose) {
+    case 'order': {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, request.ReferenceId), eq(orders.buyerMemberId, memberId)));
+      if (!order) throw notFound('ORDER_NOT_FOUND');
+      assertPayable(order.orderStatus, order.payDueAt, now);
+      // Spec 2 section 5 "Order": an address is required unless the order ships through the agency.
+      if (order.businessType !== 2 && order.consignee === null) throw badRequest('ADDRESS_NOT_SET', 'AddressId');
+      return { amountCents: order.totalCents, description: `Holo order ${order.code}`, resultType: 'pay' };
+    }
+    case 'store_order': {
+      const [order] = await tx
+        .select()
+        .from(storeOrders)
+        .where(and(eq(storeOrders.id, request.ReferenceId), eq(storeOrders.buyerMemberId, memberId)));
+      if (!order) throw notFound('ORDER_NOT_FOUND');
+      assertPayable(order.orderStatus, order.payDueAt, now);
+      return { amountCents: order.totalCents, description: `Holo store order ${order.code}`, resultType: 'store' };
+    }
+    case 'chp': {
+      // Spec 2 "Charge page": only for verified members.
+      if (verifyStatus !== 2) throw forbidden('VERIFY_REQUIRED');
+      const pack = chargePackage(request.ReferenceId);
+      if (!pack) throw badRequest('CHARGE_PACKAGE_NOT_FOUND', 'ReferenceId');
+      return { amountCents: pack.Money, description: `Holo CHP top-up ${pack.Money / 100}`, resultType: 'chp' };
+    }
+  }
+}
+
+function assertPayable(status: number, payDueAt: Date, now: Date) {
+  if (status !== OrderStatus.Unpaid || payDueAt.getTime() <= now.getTime()) throw conflict('ORDER_NOT_PAYABLE');
+}

@@ -1,0 +1,65 @@
+/**
+ * Store-mall orders (spec 2 "Store-mall order", spec 3 "Store order"): one per store and checkout.
+ * OrderStatus 1 unpaid, 2 paid, 3 shipped, 4 complete, 6 closed unpaid. PostageType 1 pay on
+ * delivery, 2 free, 3 a fixed amount. Money in USD cents.
+ */
+import { z } from 'zod';
+
+export const StoreOrderStatus = { Unpaid: 1, Paid: 2, Shipped: 3, Complete: 4, Closed: 6 } as const;
+export const PostageType = { OnDelivery: 1, Free: 2, Fixed: 3 } as const;
+
+export const createStoreOrdersBody = z.object({
+  CartLineIds: z.array(z.number().int().positive()).min(1).max(99),
+  AddressId: z.number({ error: 'ADDRESS_NOT_SET' }).int().positive(),
+});
+export type CreateStoreOrdersBody = z.infer<typeof createStoreOrdersBody>;
+
+export const createStoreOrdersReply = z.object({
+  StoreOrderIds: z.array(z.number().int()),
+  /** The sum of the new orders' totals. */
+  PriceTotal: z.number().int(),
+  PayDueAt: z.string(),
+});
+
+export const storeOrderParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const storeOrderDetail = z.object({
+  Id: z.number().int(),
+  OrderCode: z.string(),
+  OrderStatus: z.number().int(),
+  StoreId: z.number().int(),
+  StoreName: z.string(),
+  StoreLogo: z.string(),
+  AreaCode: z.string(),
+  Currency: z.string(),
+  /** The lines before tax and postage. */
+  OrderAmount: z.number().int(),
+  TaxAmount: z.number().int(),
+  PostageType: z.number().int(),
+  Postage: z.number().int(),
+  /** What is paid: lines + postage + tax. */
+  PriceTotal: z.number().int(),
+  AddressMsg: z.object({
+    Consignee: z.string(),
+    Telephone: z.string(),
+    PostalCode: z.string(),
+    ProvinceName: z.string(),
+    CityName: z.string(),
+    AddressDetail: z.string(),
+  }),
+  CommodityList: z.array(
+    z.object({
+      CommodityId: z.number().int(),
+      ConditionId: z.number().int(),
+      Quantity: z.number().int(),
+      Price: z.number().int(),
+      Title: z.string(),
+      ConditionName: z.string(),
+      Imgs: z.array(z.string()),
+    }),
+  ),
+  CreateDate: z.string(),
+  PayDueAt: z.string(),
+  PayDateTime: z.string().nullable(),
+});
+export type StoreOrderDetail = z.infer<typeof storeOrderDetail>;

@@ -1,0 +1,102 @@
+/**
+ * Coupons (spec 2 "Coupon", spec 3 "Coupons" and the shared coupon link). Money in USD cents.
+ * A member's coupon Status: 0 unused, 1 used, 2 expired (unused past its EndDate, told by the server).
+ */
+import { z } from 'zod';
+
+export const CouponStatus = { Unused: 0, Used: 1, Expired: 2 } as const;
+export const COUPONS_PAGE_SIZE = 12;
+/** The checkout's selector reads every unused coupon at once (spec 2: pageSize 99). */
+export const COUPONS_ALL_SIZE = 99;
+/** A paid order can be shared for this long after payment. */
+export const SHARE_WINDOW_MS = 7 * 86_400_000;
+
+/** Tab 0 unused (and not expired), tab 1 expired (also the used ones: no longer usable). */
+export const couponTabs = [0, 1] as const;
+export type CouponTab = (typeof couponTabs)[number];
+
+export const myCouponsQuery = z.object({
+  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().pipe(z.union([z.literal(COUPONS_PAGE_SIZE), z.literal(COUPONS_ALL_SIZE)])).default(COUPONS_PAGE_SIZE),
+});
+
+export const memberCoupon = z.object({
+  /** The member's copy (spec: couponMemberID). */
+  ID: z.number().int(),
+  CouponID: z.number().int(),
+  Title: z.string(),
+  /** The amount off, cents. */
+  FreeMoney: z.number().int(),
+  /** Usable on every store item; otherwise only on Commoditys. */
+  IsAllUse: z.boolean(),
+  Commoditys: z.array(z.number().int()),
+  EndDate: z.string(),
+  Status: z.number().int(),
+});
+export type MemberCoupon = z.infer<typeof memberCoupon>;
+
+export const myCouponsReply = z.object({ data: z.array(memberCoupon), count: z.number().int() });
+export type MyCouponsReply = z.infer<typeof myCouponsReply>;
+
+/** GET /api/me/coupons/usable?lines=1,2: the coupons for each of the member's cart lines. */
+export const usableCouponsQuery = z.object({
+  lines: z
+    .string()
+    .max(1_000)
+    .transform((text) => [...new Set(text.split(',').filter(Boolean).map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(99)),
+});
+
+export const couponOption = memberCoupon.extend({
+  /** Not applicable to this line's item (spec 2: disabled when not applicable). */
+  Disabled: z.boolean(),
+  /** What it takes off this line: min(FreeMoney, line total). */
+  DiscountCents: z.number().int(),
+});
+export type CouponOptionReply = z.infer<typeof couponOption>;
+
+export const usableCouponsReply = z.object({
+  Lines: z.array(
+    z.object({
+      CartLineId: z.number().int(),
+      CommodityId: z.number().int(),
+      /** Price × quantity, cents. */
+      TotalCents: z.number().int(),
+      /** Sorted by FreeMoney, highest first; the not applicable ones Disabled. */
+      Coupons: z.array(couponOption),
+    }),
+  ),
+});
+export type UsableCouponsReply = z.infer<typeof usableCouponsReply>;
+
+export const shareParams = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The sharer's link data: /coupon?e={orderId}&t={memberId}&m={avatar}. */
+export const shareLinkReply = z.object({
+  OrderId: z.number().int(),
+  MemberId: z.number().int(),
+  Avatar: z.string(),
+  /** The path of the share page, to be put after the site's origin. */
+  Link: z.string(),
+  ExpiresAt: z.string(),
+});
+export type ShareLinkReply = z.infer<typeof shareLinkReply>;
+
+export const drawShareBody = z.object({
+  /** The link's t: the sharer; a link whose t is not the order's buyer is not a valid share. */
+  SharerId: z.number().int().positive().max(2_147_483_647),
+});
+
+export const drawShareReply = z.object({
+  Coupon: memberCoupon,
+  /** True when this member had already drawn from this link: the coupon is the one they hold. */
+  AlreadyDrawn: z.boolean(),
+});
+export type DrawShareReply = z.infer<typeof drawShareReply>;
+
+/** The share page's link; `m` stays empty for a member without a picture. */
+export function shareCouponPath(orderId: number, memberId: number, avatar: string): string {
+  const query = new URLSearchParams({ e: String(orderId), t: String(memberId), m: avatar });
+  return `/coupon?${query.toString()}`;
+}

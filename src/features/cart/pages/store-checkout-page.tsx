@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router-dom';
+import { StatusPanel } from '../../../components/status/status-panel';
+import type { ShippingAddress } from '../../../domain/address/address.schema';
+import type { CartLine } from '../../../domain/cart/cart.schema';
+import { storePostage } from '../../../domain/cart/store-postage';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/i18n/error-messages';
+import { useAddresses } from '../../address';
+import { useCart } from '../api/cart-queries';
+import { startStoreOrderPayment, usePlaceStoreOrder } from '../api/place-store-order';
+import { CheckoutAddress } from '../components/checkout-address';
+import { CheckoutItemRows } from '../components/checkout-item-rows';
+import { MoneyLines } from '../components/money-lines';
+import { clearCheckSelection, readCheckSelection } from '../state/check-selection';
+
+function groupByStore(lines: CartLine[]) {
+  const groups = new Map<number, { name: string; areaCode: string; lines: CartLine[] }>();
+  for (const line of lines) {
+    const group = groups.get(line.StoreId) ?? { name: line.StoreName, areaCode: line.AreaCode, lines: [] };
+    group.lines.push(line);
+    groups.set(line.StoreId, group);
+  }
+  return [...groups.entries()];
+}
+
+/**
+ * /pay/storecheckout: the cart or Buy now selection (sessionStorage `check`) grouped by store,
+ * the delivery address, postage per store and Place order, which makes one order per store and
+ * then opens the card payment of the first (spec 2: only the card provider for store orders).
+ * State tax depends on the delivery state and is fixed when the order is placed.
+ */
+export function StoreCheckoutPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const addresses = useAddresses();
+  const place = usePlaceStoreOrder();
+  const [chosen, setChosen] = useState<ShippingAddress | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [selection] = useState(() => readCheckSelection());
+
+  const address = chosen ?? addresses.data?.find((a) => a.IsDefault) ?? addresses.data?.[0];
+  const lines = (cart.data?.data ?? []).filter((line) => selection?.CartLineIds.includes(line.Id));
+  const groups = groupByStore(lines);
+
+  if (cart.isPending) return <div className="page checkout-page" aria-busy="true" />;
+  if (!selection || lines.length === 0) {
+    return (
+      <div className="page checkout-page">
+        <StatusPanel
+          title={t`There is nothing to check out`}
+          actions={
+            <Link to="/pay/cart" className="btn btn--primary">
+              {t`Go to cart`}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const postageOf = (areaCode: string, itemsCents: number) => storePostage(itemsCents, address?.Country === areaCode);
+  const itemsTotal = lines.reduce((sum, line) => sum + line.NewPrice * line.Num, 0);
+  const postageTotal = groups.reduce((sum, [, g]) => sum + postageOf(g.areaCode, g.lines.reduce((s, l) => s + l.NewPrice * l.Num, 0)).postageCents, 0);
+  const blocked = lines.some((line) => line.Disabled);
+
+  const submit = async () => {
+    if (!address) return setProblem(t`You have not set your shipping address!`);
+    setProblem(null);
+    try {
+      const placed = await place.mutateAsync({ CartLineIds: lines.map((line) => line.Id), AddressId: address.Id });
+      clearCheckSelection();
+      const [first] = placed.StoreOrderIds;
+      if (first === undefined) return;
+      if (placed.StoreOrderIds.length > 1) return navigate(`/pay/storecheckout/${first}`, { state: { placed: placed.StoreOrderIds } });
+      try {
+        const payment = await startStoreOrderPayment(first);
+        window.location.assign(payment.PayUrl);
+      } catch {
+        // The order stands; its page offers Pay now again.
+        navigate(`/pay/storecheckout/${first}`, { state: { placed: placed.StoreOrderIds } });
+      }
+    } catch (error) {
+      setProblem(isApiError(error) ? errorText(i18n, error.code, error.message, error.values) : errorText(i18n, 'NETWORK_ERROR'));
+      void cart.refetch();
+    }
+  };
+
+  return (
+    <div className="page checkout-page">
+      <h1 className="checkout-page__title">{t`Checkout`}</h1>
+      <CheckoutAddress address={address} onSelect={setChosen} />
+      {groups.map(([storeId, group]) => {
+        const itemsCents = group.lines.reduce((sum, line) => sum + line.NewPrice * line.Num, 0);
+        const postage = postageOf(group.areaCode, itemsCents);
+        return (
+          <section key={storeId} className="checkout-block" aria-label={group.name}>
+            <h2 className="checkout-block__title">{group.name}</h2>
+            <CheckoutItemRows
+              items={group.lines.map((line) => ({
+                key: line.Id,
+                title: line.Title,
+                conditionName: line.ConditionName,
+                quantity: line.Num,
+                priceCents: line.NewPrice,
+                image: line.Imgs[0],
+              }))}
+            />
+            <MoneyLines
+              lines={[
+                { label: t`Items`, value: itemsCents },
+                { label: t`Shipping`, value: postage.postageCents === 0 ? t`Free` : postage.postageCents },
+              ]}
+            />
+          </section>
+        );
+      })}
+      <section className="checkout-block checkout-summary" aria-label={t`Order summary`}>
+        <MoneyLines
+          lines={[
+            { label: t`Items`, value: itemsTotal },
+            { label: t`Shipping`, value: postageTotal },
+            { label: t`Estimated state tax`, value: t`Calculated when the order is placed` },
+            { label: t`Total (USD, before tax)`, value: itemsTotal + postageTotal, strong: true },
+          ]}
+        />
+        <p className="checkout-summary__pay">{t`Payment: credit or debit card`}</p>
+        {blocked && <p className="form-error">{t`Some items can no longer be bought as chosen. Please go back to the cart.`}</p>}
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="button" className="btn btn--primary btn--block" disabled={place.isPending || blocked} onClick={() => void submit()}>
+          {t`Place order`}
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../../lib/navigation/route-handle';
+import { RequireAuth } from '../auth';
+
+/** /pay/cart and the store checkout, members only. */
+export const cartRoutes: RouteObject[] = [
+  {
+    path: 'pay/cart',
+    handle: { title: msg`Cart` } satisfies RouteHandle,
+    lazy: async () => {
+      const { CartPage } = await import('./pages/cart-page');
+      return {
+        Component: () => (
+          <RequireAuth>
+            <CartPage />
+          </RequireAuth>
+        ),
+      };
+    },
+  },
+  {
+    path: 'pay/storecheckout',
+    handle: { title: msg`Checkout` } satisfies RouteHandle,
+    lazy: async () => {
+      const { StoreCheckoutPage } = await import('./pages/store-checkout-page');
+      return {
+        Component: () => (
+          <RequireAuth>
+            <StoreCheckoutPage />
+          </RequireAuth>
+        ),
+      };
+    },
+  },
+  {
+    path: 'pay/storecheckout/:id',
+    handle: { title: msg`Checkout` } satisfies RouteHandle,
+    lazy: async () => {
+      const { StoreOrderCheckoutPage } = await import('./pages/store-order-checkout-page');
+      return {
+        Component: () => (
+          <RequireAuth>
+            <StoreOrderCheckoutPage />
+          </RequireAuth>
+        ),
+      };
+    },
+  },
+];

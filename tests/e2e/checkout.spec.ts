@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './pages/bidding-pages';
+import { BuyNowFlow, CheckoutPage, decideSandboxPayment, headerChpCents, listBuyNowItem } from './pages/checkout-pages';
+
+test.describe('marketplace checkout', () => {
+  test('the verified buyer buys it now, picks the address, agrees, approves on the provider page and the order is paid', async ({ page, playwright }, info) => {
+    const seller = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    await signInAs(seller, 'seller@holo.test');
+    const title = `Buy now journey ${info.project.name} ${Date.now().toString(36)}`;
+    const itemId = await listBuyNowItem(seller, title, 3_000, 500);
+    await seller.dispose();
+
+    await signInAs(page.request, 'buyer@holo.test');
+    const buy = new BuyNowFlow(page);
+    await buy.open(itemId);
+    await expect(buy.dialog()).toContainText('$30.00');
+    await expect(buy.dialog()).toContainText('$5.00');
+    await page.screenshot({ path: info.outputPath(`buy-now-dialog-${info.project.name}.png`) });
+    const orderId = await buy.confirm();
+
+    const checkout = new CheckoutPage(page);
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    const firstAddress = checkout.shipTo().getByRole('radio').first();
+    await firstAddress.check();
+    await expect(firstAddress).toBeChecked();
+    // The default New York address puts state tax on the order: the summary shows it.
+    await expect(checkout.summary()).toContainText('State tax');
+    await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'USDT' })).toBeEnabled();
+    await page.screenshot({ path: info.outputPath(`checkout-${info.project.name}.png`), fullPage: true });
+
+    // Pay needs the agreement.
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await checkout.confirmDialog().getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(checkout.confirmDialog().getByRole('alert')).toHaveText('Please agree to the Terms of Service and Privacy Policy');
+    await page.screenshot({ path: info.outputPath(`checkout-confirm-${info.project.name}.png`) });
+    await checkout.confirmDialog().getByRole('button', { name: 'Cancel' }).click();
+
+    await checkout.pay();
+    await decideSandboxPayment(page, 'Approve payment');
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', `/pay/checkout/${orderId}`);
+    await page.screenshot({ path: info.outputPath(`result-success-${info.project.name}.png`), fullPage: true });
+
+    const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { OrderStatus: number };
+    expect(order.OrderStatus).toBe(2);
+
+    await page.getByRole('link', { name: 'View the order' }).click();
+    await expect(page.getByText('The order has already been placed and paid.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm and pay' })).toHaveCount(0);
+  });
+
+  test('a declined payment says so, Try again returns to the checkout, and the second attempt pays', async ({ page, playwright }, info) => {
+    const seller = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    await signInAs(seller, 'seller@holo.test');
+    const itemId = await listBuyNowItem(seller, `Decline journey ${info.project.name} ${Date.now().toString(36)}`, 1_500);
+    await seller.dispose();
+
+    await signInAs(page.request, 'buyer@holo.test');
+    const buy = new BuyNowFlow(page);
+    await buy.open(itemId);
+    const orderId = await buy.confirm();
+    const checkout = new CheckoutPage(page);
+    await expect(checkout.shipTo().getByRole('radio').first()).toBeChecked();
+
+    await checkout.pay();
+    await decideSandboxPayment(page, 'Decline (card refused)');
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`result-declined-${info.project.name}.png`), fullPage: true });
+    const unpaid = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { OrderStatus: number };
+    expect(unpaid.OrderStatus).toBe(1);
+
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pay/checkout/${orderId}$`));
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await checkout.pay();
+    await decideSandboxPayment(page, 'Approve payment');
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('PayPal')).toBeVisible();
+    const paid = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { OrderStatus: number };
+    expect(paid.OrderStatus).toBe(2);
+  });
+});
+
+test('the verified buyer tops up CHP with a package and the header balance goes up', async ({ page }, info) => {
+  await signInAs(page.request, 'buyer@holo.test');
+  await page.goto('/pay/chp');
+  await expect(page.getByRole('heading', { name: 'Top up CHP', level: 1 })).toBeVisible();
+  const before = await headerChpCents(page);
+
+  await page.getByRole('radio', { name: /20\.00 CHP/ }).check({ force: true });
+  await expect(page.getByText('To pay').locator('..')).toContainText('$20.00');
+  await page.screenshot({ path: info.outputPath(`chp-${info.project.name}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your top-up' });
+  await expect(dialog).toContainText('20.00 CHP');
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await decideSandboxPayment(page, 'Approve payment');
+  await expect(page).toHaveURL(/type=chp/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText('CHP added')).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`result-chp-${info.project.name}.png`), fullPage: true });
+
+  // Both projects top up the same demo buyer at the same time: at least this package was added.
+  await expect.poll(() => headerChpCents(page)).toBeGreaterThanOrEqual(before + 2_000);
+});
