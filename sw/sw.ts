@@ -1,7 +1,7 @@
 /**
  * Holo's service worker (built by vite-plugin-pwa, injectManifest). The app shell is precached and
  * versioned; a new version waits until the page asks it to take over (the update prompt). Page
- * navigations get the precached index.html, except server pages (/api, /dev, /media, /hubs), which
+ * navigations get the precached index.html, except server pages (/api, /dev, /media, /hubs, /sandbox), which
  * go to the network; when nothing can answer a navigation, the offline page does.
  */
 import { clientsClaim } from 'workbox-core';
@@ -11,7 +11,8 @@ import { NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-const serverPaths = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/media(\/|$)/, /^\/hubs(\/|$)/];
+// /sandbox: the sandbox payment provider's hosted page (outside production).
+const serverPaths = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/media(\/|$)/, /^\/hubs(\/|$)/, /^\/sandbox(\/|$)/];
 const OFFLINE_PAGE = '/offline.html';
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addresses, cartLines, commodityConditions, storeOrders, usStates } from '../db/schema';
+import { addresses, cartLines, commodityConditions, coupons, memberCoupons, storeOrders, usStates } from '../db/schema';
+import { runOnce as closeUnpaidOrders } from '../jobs/close-unpaid-orders';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, seedReference } from '../testing/trade-helpers';
 import { addressIdOf, conditionRow, createStore, createStoreItem } from '../testing/store-fixtures';
@@ -101,6 +102,36 @@ describe('store orders', () => {
     expect((await stranger.client.put(`/api/store-orders/${id}`, { AddressId: abroad!.id })).status).toBe(404);
     await db().update(storeOrders).set({ orderStatus: 2 }).where(eq(storeOrders.id, id));
     expect((await buyer.client.put(`/api/store-orders/${id}`, { AddressId: abroad!.id })).body.error.code).toBe('ORDER_NOT_PAYABLE');
+  });
+
+  it('takes a coupon off its line (never below 0), taxes what is left, spends it once, and gives it back if the order closes unpaid', async () => {
+    const buyer = await createTrader(t);
+    const [kind] = await db().insert(coupons).values({ title: 'Ten off', freeCents: 1_000 }).returning({ id: coupons.id });
+    const [mine] = await db()
+      .insert(memberCoupons)
+      .values({ couponId: kind!.id, memberId: buyer.memberId, expiresAt: new Date(t.clock.now().getTime() + 86_400_000) })
+      .returning({ id: memberCoupons.id });
+    const item = await createStoreItem(t, seller, storeId, [{ priceCents: 3_000, stock: 5 }]);
+    const line = await add(buyer, item.id, item.conditionIds[0]!, 1);
+    const placed = await buyer.client.post('/api/store-orders', {
+      CartLineIds: [line], AddressId: await addressIdOf(t, buyer.memberId), Coupons: [{ CartLineId: line, MemberCouponId: mine!.id }],
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const [ca] = await db().select().from(usStates).where(eq(usStates.code, 'CA'));
+    const tax = Math.round(((3_000 - 1_000 + 499) * Number(ca!.taxPercent)) / 100);
+    const [order] = await db().select().from(storeOrders).where(eq(storeOrders.id, placed.body.StoreOrderIds[0]));
+    expect(order).toMatchObject({ itemsCents: 3_000, discountCents: 1_000, taxCents: tax, totalCents: 3_000 - 1_000 + 499 + tax });
+
+    const again = await add(buyer, item.id, item.conditionIds[0]!, 1);
+    const reuse = await buyer.client.post('/api/store-orders', {
+      CartLineIds: [again], AddressId: await addressIdOf(t, buyer.memberId), Coupons: [{ CartLineId: again, MemberCouponId: mine!.id }],
+    });
+    expect(reuse.body.error.code).toBe('COUPON_USED');
+
+    t.clock.advance(2 * 86_400_000 + 1);
+    await closeUnpaidOrders(t.app.ctx);
+    const [restored] = await db().select().from(memberCoupons).where(eq(memberCoupons.id, mine!.id));
+    expect(restored).toMatchObject({ status: 0, usedStoreOrderId: null });
   });
 
   it('answers ORDER_ALREADY_PLACED for lines no longer in the cart, and a double click makes one order', async () => {

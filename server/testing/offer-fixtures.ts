@@ -1,10 +1,8 @@
 /**
- * Best Offer fixtures for API tests: a buy-now listing that accepts offers (listed through the
- * seller API; the minimum and auto-accept prices set on the row, as the seller site would), and
+ * Best Offer fixtures for API tests: a buy-now listing that accepts offers, with its minimum and
+ * auto-accept prices, listed through the seller API, and
  * short-hands for the offer calls.
  */
-import { eq } from 'drizzle-orm';
-import { commodities } from '../db/schema';
 import type { TestApp } from './test-app';
 import type { SignedIn } from './demo-members';
 import { listItem } from './trade-helpers';
@@ -18,12 +16,14 @@ export interface OfferListing {
 }
 
 export async function listOfferItem(t: TestApp, seller: SignedIn, listing: OfferListing = {}): Promise<number> {
-  const id = await listItem(t, seller, { Title: 'Offer card', ByWay: 1, Bargain: listing.Bargain ?? true, Price: listing.Price ?? 10_000 });
-  await t.database.db
-    .update(commodities)
-    .set({ offerMinCents: listing.minCents ?? null, offerAutoAcceptCents: listing.autoAcceptCents ?? null })
-    .where(eq(commodities.id, id));
-  return id;
+  return listItem(t, seller, {
+    Title: 'Offer card',
+    ByWay: 1,
+    Bargain: listing.Bargain ?? true,
+    Price: listing.Price ?? 10_000,
+    ...(listing.minCents === undefined ? {} : { OfferMinPrice: listing.minCents }),
+    ...(listing.autoAcceptCents === undefined ? {} : { OfferAutoAcceptPrice: listing.autoAcceptCents }),
+  });
 }
 
 export const sendOffer = (buyer: SignedIn, commodityId: number, priceCents: number, remark = '') =>

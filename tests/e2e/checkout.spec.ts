@@ -27,6 +27,12 @@ test.describe('marketplace checkout', () => {
     await expect(checkout.summary()).toContainText('State tax');
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'USDT' })).toBeEnabled();
+    // The transfer service warns that no transfer address exists yet and that it takes about 2 weeks.
+    const transfer = page.getByRole('switch', { name: /Transfer service/ });
+    await transfer.check();
+    await expect(page.getByText(/takes about 2 weeks/)).toBeVisible();
+    await page.getByRole('region', { name: 'Transfer service' }).screenshot({ path: info.outputPath(`transfer-on-${info.project.name}.png`) });
+    await transfer.uncheck();
     await page.screenshot({ path: info.outputPath(`checkout-${info.project.name}.png`), fullPage: true });
 
     // Pay needs the agreement.
@@ -84,9 +90,10 @@ test.describe('marketplace checkout', () => {
 
 test('the verified buyer tops up CHP with a package and the header balance goes up', async ({ page }, info) => {
   await signInAs(page.request, 'buyer@holo.test');
+  await page.goto('/');
+  const before = await headerChpCents(page);
   await page.goto('/pay/chp');
   await expect(page.getByRole('heading', { name: 'Top up CHP', level: 1 })).toBeVisible();
-  const before = await headerChpCents(page);
 
   await page.getByRole('radio', { name: /20\.00 CHP/ }).check({ force: true });
   await expect(page.getByText('To pay').locator('..')).toContainText('$20.00');
@@ -102,6 +109,8 @@ test('the verified buyer tops up CHP with a package and the header balance goes 
   await expect(page.getByText('CHP added')).toBeVisible();
   await page.screenshot({ path: info.outputPath(`result-chp-${info.project.name}.png`), fullPage: true });
 
+  // The pay pages show the title bar; the site header (with the account menu) is on the home page.
   // Both projects top up the same demo buyer at the same time: at least this package was added.
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect.poll(() => headerChpCents(page)).toBeGreaterThanOrEqual(before + 2_000);
 });

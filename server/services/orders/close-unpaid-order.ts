@@ -2,7 +2,7 @@
  * Closing an order whose payment window has passed (issue 5 "Deadlines"; spec 3: OrderStatus 6
  * closed). The caller holds the order's row lock. A buy-now or offer listing goes back on sale; an
  * auction winner who did not pay loses the bid deposit (released and kept in one step, so the
- * ledger shows both); a store order gives its reserved stock back. The buyer hears of it.
+ * ledger shows both); a store order gives its reserved stock and its coupons back. The buyer hears of it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -11,6 +11,7 @@ import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { releaseWinnerDeposit } from '../bidding/release-winner-deposit';
 import { releaseStoreOrderStock } from '../store-orders/store-order-stock';
+import { restoreCoupons } from '../coupons/restore-coupons';
 
 export type MarketplaceOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'code' | 'source' | 'commodityId' | 'buyerMemberId'>;
 
@@ -46,5 +47,6 @@ export type StoreOrderRow = Pick<typeof storeOrders.$inferSelect, 'id' | 'buyerM
 export async function closeUnpaidStoreOrder(tx: Tx, order: StoreOrderRow, now: Date): Promise<void> {
   await tx.update(storeOrders).set({ orderStatus: OrderStatus.Closed, closedAt: now }).where(eq(storeOrders.id, order.id));
   await releaseStoreOrderStock(tx, order.id);
+  await restoreCoupons(tx, order.id);
   await enqueueEvent(tx, OutboxKind.OrderClosed, { memberId: order.buyerMemberId, storeOrderId: order.id }, now);
 }

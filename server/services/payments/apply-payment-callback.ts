@@ -18,9 +18,6 @@ import { releaseWinnerDeposit } from '../bidding/release-winner-deposit';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { commitStoreOrderStock } from '../store-orders/store-order-stock';
 
-/** Paid by the provider, but what it paid for could not take it: credited to the payer as CHP. */
-export const PAID_AS_CHP = 4;
-
 type Payment = typeof payments.$inferSelect;
 
 export async function applyPaymentCallback(ctx: ServiceContext, callback: PaymentCallback): Promise<void> {
@@ -41,7 +38,7 @@ export async function applyPaymentCallback(ctx: ServiceContext, callback: Paymen
     if (!applied) await creditChp(tx, payment, `Refund of a payment that arrived after its order closed (${payment.code})`, now);
     await tx
       .update(payments)
-      .set({ status: applied ? PaymentStatus.Paid : PAID_AS_CHP, decidedAt: now })
+      .set({ status: applied ? PaymentStatus.Paid : PaymentStatus.PaidAsChp, decidedAt: now })
       .where(eq(payments.id, payment.id));
   });
 }

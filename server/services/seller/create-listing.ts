@@ -58,6 +58,8 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       properties: body.Properties,
       byWay: body.ByWay,
       bargain: body.Bargain,
+      offerMinCents: body.OfferMinPrice ?? null,
+      offerAutoAcceptCents: body.OfferAutoAcceptPrice ?? null,
       status: startsAt > now ? 2 : 1,
       priceCents: body.Price,
       startPriceCents: body.Price,

@@ -6,7 +6,8 @@
  *  3. the conditions are locked in id order (no deadlock between two checkouts), the quantity
  *     rules checked against the locked stock, and the stock reserved (stock -= n, never below 0):
  *     of two buyers racing for the last unit, the second reads 0 and gets INSUFFICIENT_INVENTORY;
- *  4. one unpaid order per store (due in 2 days), and the ordered lines leave the cart.
+ *  4. the chosen coupons are spent on their lines (never below 0);
+ *  5. one unpaid order per store (due in 2 days), and the ordered lines leave the cart.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -23,6 +24,7 @@ import { assertCanTrade } from '../bidding/assert-can-trade';
 import { effectiveStatus } from '../bidding/auction-open';
 import { boughtUnits } from '../cart/bought-units';
 import { PAYMENT_WINDOW_MS } from '../orders/create-marketplace-order';
+import { attachCouponsToStoreOrder, spendCoupons } from '../coupons/spend-coupons';
 import { deliveryTaxPercent } from '../orders/delivery-tax';
 import { formatAddressDetail } from '../../../src/domain/address/address-detail';
 
@@ -84,6 +86,22 @@ export async function createStoreOrders(ctx: ServiceContext, memberId: number, b
       if (problem) throw new AppError(problem === 'QUANTITY_TOO_LOW' ? 400 : 409, problem);
     }
 
+    // Coupons come off the lines they were chosen for (spendCoupons locks and checks them).
+    const lineIndex = new Map(lines.map((line, index) => [line.id, index]));
+    const choice = (body.Coupons ?? []).map((c) => {
+      const index = lineIndex.get(c.CartLineId);
+      if (index === undefined) throw badRequest('COUPON_NOT_APPLICABLE', 'Coupons');
+      return { memberCouponId: c.MemberCouponId, line: index };
+    });
+    const spent = await spendCoupons(
+      tx,
+      memberId,
+      lines.map((line) => ({ commodityId: line.commodityId, totalCents: conditionById.get(line.conditionId)!.priceCents * line.num })),
+      choice,
+      now,
+    );
+    const discountOf = (line: (typeof lines)[number]) => spent.lines[lineIndex.get(line.id)!]!;
+
     const [buyer] = await tx.select({ memberSource: members.memberSource }).from(members).where(eq(members.id, memberId));
     const taxPercent = await deliveryTaxPercent(tx, buyer?.memberSource ?? 'US', address);
     const byStore = new Map<number, typeof lines>();
@@ -98,9 +116,11 @@ export async function createStoreOrders(ctx: ServiceContext, memberId: number, b
     for (const [storeId, storeLines] of byStore) {
       const store = itemById.get(storeLines[0]!.commodityId)!.store;
       const itemsCents = storeLines.reduce((sum, line) => sum + conditionById.get(line.conditionId)!.priceCents * line.num, 0);
+      const discountCents = storeLines.reduce((sum, line) => sum + discountOf(line).discountCents, 0);
       const postage = storePostage(itemsCents, address.country === store.areaCode);
-      const taxCents = taxPercent === null ? 0 : stateTaxCents(itemsCents + postage.postageCents, taxPercent);
-      const totalCents = itemsCents + postage.postageCents + taxCents;
+      // Tax is on what the buyer pays for the goods and postage, after the coupons.
+      const taxCents = taxPercent === null ? 0 : stateTaxCents(itemsCents - discountCents + postage.postageCents, taxPercent);
+      const totalCents = itemsCents - discountCents + postage.postageCents + taxCents;
       if (!isPayableTotal(totalCents)) throw badRequest('ORDER_TOTAL_TOO_LOW');
 
       const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('store_orders', 'id'))::int as id`);
@@ -116,6 +136,7 @@ export async function createStoreOrders(ctx: ServiceContext, memberId: number, b
         taxCents,
         postageType: postage.postageType,
         postageCents: postage.postageCents,
+        discountCents,
         totalCents,
         ...snapshot,
         payDueAt,
@@ -132,10 +153,14 @@ export async function createStoreOrders(ctx: ServiceContext, memberId: number, b
             priceCents: c.priceCents,
             title: itemById.get(line.commodityId)!.title,
             conditionName: c.conditionName,
+            memberCouponId: discountOf(line).memberCouponId,
+            discountCents: discountOf(line).discountCents,
           };
         }),
       );
       for (const line of storeLines) await reserveStock(tx, line.conditionId, line.num);
+      const couponIds = storeLines.flatMap((line) => discountOf(line).memberCouponId ?? []);
+      if (couponIds.length > 0) await attachCouponsToStoreOrder(tx, couponIds, id);
       ids.push(id);
       priceTotal += totalCents;
     }

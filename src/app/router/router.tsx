@@ -15,6 +15,8 @@ import { verificationRoutes } from '../../features/verification';
 import { addressRoutes } from '../../features/address';
 import { cardFormRoutes } from '../../features/card-form';
 import { checkoutRoutes } from '../../features/checkout';
+import { couponRoutes } from '../../features/coupons';
+import { orderRoutes } from '../../features/orders';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -44,6 +46,8 @@ export const router = createBrowserRouter([
       ...cardFormRoutes,
       ...cartRoutes,
       ...checkoutRoutes,
+      ...couponRoutes,
+      ...orderRoutes,
       ...placeholderRoutes,
       { path: '*', Component: NotFoundPage, handle: notFound },
     ],

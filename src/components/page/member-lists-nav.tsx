@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'react-router-dom';
 
-/** Links between the member's lists, above each of them: watch, bids, saved searches, sellers, recently viewed, blocked. */
+/** Links between the member's lists, above each of them: watch, bids, purchases, store orders, saved searches, sellers, recently viewed, blocked. */
 export function MemberListsNav() {
   const { t } = useLingui();
   const { pathname } = useLocation();
@@ -10,6 +10,8 @@ export function MemberListsNav() {
   const links = [
     { to: '/myholo/watch', label: t`Watch list` },
     { to: '/myholo/bids', label: t`My bids` },
+    { to: '/myholo/purchase', label: t`Purchases` },
+    { to: '/myholo/mallorder', label: t`Store orders` },
     { to: '/myholo/search', label: t`Saved searches` },
     { to: '/myholo/sellers', label: t`Saved sellers` },
     { to: '/myholo/recently', label: t`Recently viewed` },

@@ -11,8 +11,13 @@ export const PostageType = { OnDelivery: 1, Free: 2, Fixed: 3 } as const;
 export const createStoreOrdersBody = z.object({
   CartLineIds: z.array(z.number().int().positive()).min(1).max(99),
   AddressId: z.number({ error: 'ADDRESS_NOT_SET' }).int().positive(),
+  /** Coupons to spend (spec 2 "Official-mall order" couponMemberID): at most one per line, each once. */
+  Coupons: z
+    .array(z.object({ CartLineId: z.number().int().positive(), MemberCouponId: z.number().int().positive() }))
+    .max(99)
+    .default([]),
 });
-export type CreateStoreOrdersBody = z.infer<typeof createStoreOrdersBody>;
+export type CreateStoreOrdersBody = z.input<typeof createStoreOrdersBody>;
 
 export const createStoreOrdersReply = z.object({
   StoreOrderIds: z.array(z.number().int()),

@@ -24,8 +24,11 @@ export const startPaymentReply = z.object({
 });
 export type StartPaymentReply = z.infer<typeof startPaymentReply>;
 
-/** 0 waiting for the payer, 1 paid, 2 declined, 3 abandoned. */
-export const PaymentStatus = { Waiting: 0, Paid: 1, Declined: 2, Abandoned: 3 } as const;
+/**
+ * 0 waiting for the payer, 1 paid, 2 declined, 3 abandoned, 4 paid but credited to the payer's
+ * CHP because what it paid for could no longer take it (the order had closed or was paid already).
+ */
+export const PaymentStatus = { Waiting: 0, Paid: 1, Declined: 2, Abandoned: 3, PaidAsChp: 4 } as const;
 
 export const paymentReply = z.object({
   PaymentCode: z.string(),

@@ -34,6 +34,10 @@ export const createListingBody = z
     ByWay: z.union([z.literal(1), z.literal(2)]),
     /** Offers allowed (buy now only). */
     Bargain: z.boolean().default(false),
+    /** Offers below this are declined at once (spec: USD_LPrice); with Bargain only. */
+    OfferMinPrice: cents.optional(),
+    /** Offers at or above this are accepted at once (spec: USD_HPrice); with Bargain only, below Price. */
+    OfferAutoAcceptPrice: cents.optional(),
     /** The buy-now price, or the auction's starting price. */
     Price: cents.refine((v) => v > 0),
     Postage: cents.default(0),
@@ -51,6 +55,10 @@ export const createListingBody = z
     Images: z.array(z.string().max(500).regex(/^(\/|https:\/\/)\S+$/)).max(12).default([]),
   })
   .refine((v) => v.ByWay === 1 || !v.Bargain, { path: ['Bargain'] })
+  .refine((v) => v.Bargain || (v.OfferMinPrice === undefined && v.OfferAutoAcceptPrice === undefined), { path: ['Bargain'] })
+  .refine((v) => v.OfferAutoAcceptPrice === undefined || (v.OfferAutoAcceptPrice < v.Price && v.OfferAutoAcceptPrice > (v.OfferMinPrice ?? 0)), {
+    path: ['OfferAutoAcceptPrice'],
+  })
   .refine((v) => v.ByWay === 2 || v.ExtendedBiddingSeconds === undefined, { path: ['ExtendedBiddingSeconds'] })
   .refine((v) => v.ByWay === 2 || v.DepositNum === undefined, { path: ['DepositNum'] });
 export type CreateListingBody = z.output<typeof createListingBody>;

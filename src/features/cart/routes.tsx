@@ -46,5 +46,20 @@ export const cartRoutes: RouteObject[] = [
         ),
       };
     },
+  },  // The spec's official-mall cart checkout path (spec 2 section 4): the same store order page.
+  // The param is named id because the page reads useParams().id; the spec calls it orderId.
+  {
+    path: 'pay/cartcheckout/:id',
+    handle: { title: msg`Checkout` } satisfies RouteHandle,
+    lazy: async () => {
+      const { StoreOrderCheckoutPage } = await import('./pages/store-order-checkout-page');
+      return {
+        Component: () => (
+          <RequireAuth>
+            <StoreOrderCheckoutPage />
+          </RequireAuth>
+        ),
+      };
+    },
   },
 ];

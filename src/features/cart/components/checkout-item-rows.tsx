@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { formatUsd } from '../../../lib/format/format-usd';
 
 export interface CheckoutItem {
@@ -8,6 +9,8 @@ export interface CheckoutItem {
   quantity: number;
   priceCents: number;
   image: string | undefined;
+  /** Shown under the line, across the row (the store checkout's coupon selector). */
+  extra?: ReactNode;
 }
 
 /** A store's lines at checkout: item, condition, quantity and price (spec 2 "Store-mall checkout"). */
@@ -26,6 +29,7 @@ export function CheckoutItemRows({ items }: { items: CheckoutItem[] }) {
             </div>
             <p className="checkout-item__qty">{t`× ${quantity}`}</p>
             <p className="checkout-item__price">{formatUsd(item.priceCents * item.quantity, i18n.locale)}</p>
+            {item.extra && <div className="checkout-item__extra">{item.extra}</div>}
           </li>
         );
       })}

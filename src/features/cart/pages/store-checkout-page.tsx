@@ -5,9 +5,12 @@ import { StatusPanel } from '../../../components/status/status-panel';
 import type { ShippingAddress } from '../../../domain/address/address.schema';
 import type { CartLine } from '../../../domain/cart/cart.schema';
 import { storePostage } from '../../../domain/cart/store-postage';
+import { couponDiscount } from '../../../domain/coupons/coupon-rules';
 import { isApiError } from '../../../lib/api/api-error';
+import { formatUsd } from '../../../lib/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
+import { CouponSelect, useUsableCoupons } from '../../coupons';
 import { useCart } from '../api/cart-queries';
 import { startStoreOrderPayment, usePlaceStoreOrder } from '../api/place-store-order';
 import { CheckoutAddress } from '../components/checkout-address';
@@ -29,7 +32,8 @@ function groupByStore(lines: CartLine[]) {
  * /pay/storecheckout: the cart or Buy now selection (sessionStorage `check`) grouped by store,
  * the delivery address, postage per store and Place order, which makes one order per store and
  * then opens the card payment of the first (spec 2: only the card provider for store orders).
- * State tax depends on the delivery state and is fixed when the order is placed.
+ * State tax depends on the delivery state and is fixed when the order is placed. Each line can take
+ * one of the member's coupons (each coupon on one line only); postage is on the items before coupons.
  */
 export function StoreCheckoutPage() {
   const { t, i18n } = useLingui();
@@ -40,10 +44,30 @@ export function StoreCheckoutPage() {
   const [chosen, setChosen] = useState<ShippingAddress | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [selection] = useState(() => readCheckSelection());
+  const [couponChoice, setCouponChoice] = useState<ReadonlyMap<number, number>>(new Map());
 
   const address = chosen ?? addresses.data?.find((a) => a.IsDefault) ?? addresses.data?.[0];
   const lines = (cart.data?.data ?? []).filter((line) => selection?.CartLineIds.includes(line.Id));
   const groups = groupByStore(lines);
+  const usable = useUsableCoupons(lines.map((line) => line.Id));
+
+  const optionsOf = (lineId: number) => usable.data?.Lines.find((l) => l.CartLineId === lineId)?.Coupons ?? [];
+  // A choice whose coupon is no longer offered (used meanwhile, refetched after an error) drops out.
+  const chosenCoupon = (lineId: number) => {
+    const id = couponChoice.get(lineId);
+    return id === undefined ? undefined : optionsOf(lineId).find((coupon) => coupon.ID === id);
+  };
+  const discountOf = (line: CartLine) => {
+    const coupon = chosenCoupon(line.Id);
+    return coupon ? couponDiscount(coupon, line.NewPrice * line.Num) : 0;
+  };
+  const chooseCoupon = (lineId: number, memberCouponId: number | null) =>
+    setCouponChoice((current) => {
+      const next = new Map(current);
+      if (memberCouponId === null) next.delete(lineId);
+      else next.set(lineId, memberCouponId);
+      return next;
+    });
 
   if (cart.isPending) return <div className="page checkout-page" aria-busy="true" />;
   if (!selection || lines.length === 0) {
@@ -64,13 +88,19 @@ export function StoreCheckoutPage() {
   const postageOf = (areaCode: string, itemsCents: number) => storePostage(itemsCents, address?.Country === areaCode);
   const itemsTotal = lines.reduce((sum, line) => sum + line.NewPrice * line.Num, 0);
   const postageTotal = groups.reduce((sum, [, g]) => sum + postageOf(g.areaCode, g.lines.reduce((s, l) => s + l.NewPrice * l.Num, 0)).postageCents, 0);
+  const discountTotal = lines.reduce((sum, line) => sum + discountOf(line), 0);
   const blocked = lines.some((line) => line.Disabled);
+  const minus = (cents: number) => `−${formatUsd(cents, i18n.locale)}`;
 
   const submit = async () => {
     if (!address) return setProblem(t`You have not set your shipping address!`);
     setProblem(null);
     try {
-      const placed = await place.mutateAsync({ CartLineIds: lines.map((line) => line.Id), AddressId: address.Id });
+      const coupons = lines.flatMap((line) => {
+        const coupon = chosenCoupon(line.Id);
+        return coupon ? [{ CartLineId: line.Id, MemberCouponId: coupon.ID }] : [];
+      });
+      const placed = await place.mutateAsync({ CartLineIds: lines.map((line) => line.Id), AddressId: address.Id, Coupons: coupons });
       clearCheckSelection();
       const [first] = placed.StoreOrderIds;
       if (first === undefined) return;
@@ -85,6 +115,7 @@ export function StoreCheckoutPage() {
     } catch (error) {
       setProblem(isApiError(error) ? errorText(i18n, error.code, error.message, error.values) : errorText(i18n, 'NETWORK_ERROR'));
       void cart.refetch();
+      void usable.refetch();
     }
   };
 
@@ -95,6 +126,7 @@ export function StoreCheckoutPage() {
       {groups.map(([storeId, group]) => {
         const itemsCents = group.lines.reduce((sum, line) => sum + line.NewPrice * line.Num, 0);
         const postage = postageOf(group.areaCode, itemsCents);
+        const discountCents = group.lines.reduce((sum, line) => sum + discountOf(line), 0);
         return (
           <section key={storeId} className="checkout-block" aria-label={group.name}>
             <h2 className="checkout-block__title">{group.name}</h2>
@@ -106,11 +138,25 @@ export function StoreCheckoutPage() {
                 quantity: line.Num,
                 priceCents: line.NewPrice,
                 image: line.Imgs[0],
+                extra:
+                  usable.data && optionsOf(line.Id).length > 0 ? (
+                    <CouponSelect
+                      label={t`Coupon for ${line.Title}`}
+                      lineCommodityId={line.CommodityId}
+                      totalCents={line.NewPrice * line.Num}
+                      coupons={optionsOf(line.Id)}
+                      value={chosenCoupon(line.Id)?.ID ?? null}
+                      onChange={(id) => chooseCoupon(line.Id, id)}
+                      takenIds={lines.flatMap((other) => (other.Id === line.Id ? [] : (chosenCoupon(other.Id)?.ID ?? [])))}
+                      disabled={place.isPending}
+                    />
+                  ) : undefined,
               }))}
             />
             <MoneyLines
               lines={[
                 { label: t`Items`, value: itemsCents },
+                ...(discountCents > 0 ? [{ label: t`Coupons`, value: minus(discountCents) }] : []),
                 { label: t`Shipping`, value: postage.postageCents === 0 ? t`Free` : postage.postageCents },
               ]}
             />
@@ -121,9 +167,10 @@ export function StoreCheckoutPage() {
         <MoneyLines
           lines={[
             { label: t`Items`, value: itemsTotal },
+            ...(discountTotal > 0 ? [{ label: t`Coupons`, value: minus(discountTotal) }] : []),
             { label: t`Shipping`, value: postageTotal },
             { label: t`Estimated state tax`, value: t`Calculated when the order is placed` },
-            { label: t`Total (USD, before tax)`, value: itemsTotal + postageTotal, strong: true },
+            { label: t`Total (USD, before tax)`, value: Math.max(0, itemsTotal - discountTotal + postageTotal), strong: true },
           ]}
         />
         <p className="checkout-summary__pay">{t`Payment: credit or debit card`}</p>

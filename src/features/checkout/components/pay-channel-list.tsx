@@ -67,7 +67,8 @@ export function PayChannelList({ memberSource, totalCents, value, onChange, disa
             />
             <span className="pay-channel__name">{i18n._(channelLabels[channel.ChannelName])}</span>
             {hint && (
-              <span id={hintId} className="pay-channel__hint">
+              // Hidden from the name (it describes the radio through aria-describedby instead).
+              <span id={hintId} className="pay-channel__hint" aria-hidden="true">
                 {hint}
               </span>
             )}

@@ -16,7 +16,7 @@ export function TransferService({ on, onChange }: { on: boolean; onChange: (on: 
           <span className="transfer__title">{t`Transfer service`}</span>
           <span className="pay-muted transfer__sub">{t`Ship through Holo's agency warehouse`}</span>
         </span>
-        <input id={id} type="checkbox" role="switch" className="switch" checked={on} onChange={(event) => onChange(event.target.checked)} />
+        <input id={id} type="checkbox" role="switch" className="transfer__switch" checked={on} onChange={(event) => onChange(event.target.checked)} />
       </label>
       {on && (
         <p className="pay-warning" role="status">

@@ -15,9 +15,6 @@ import { formatMoney } from '../components/format-money';
 import { channelLabel } from '../components/pay-channel-list';
 import { channelNameOf } from '../../../domain/payment/payment-channel';
 
-/** Paid, but the order had closed first: the amount went to the CHP balance (the server's status 4). */
-const PAID_AS_CHP = 4;
-
 /** Where "Try again" and the success links lead for each kind of payment. */
 function placesFor(payment: PaymentReply) {
   switch (payment.Purpose) {
@@ -60,7 +57,7 @@ function PaymentOutcome({ code }: { code: string }) {
 
   // The balance in the header and the order's status changed: read them again once.
   useEffect(() => {
-    if (refreshed.current || (status !== PaymentStatus.Paid && status !== PAID_AS_CHP) || !payment.data) return;
+    if (refreshed.current || (status !== PaymentStatus.Paid && status !== PaymentStatus.PaidAsChp) || !payment.data) return;
     refreshed.current = true;
     void queryClient.invalidateQueries({ queryKey: currentUserKey });
     if (payment.data.Purpose === 'order') void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(payment.data.ReferenceId) });
@@ -131,7 +128,7 @@ function PaymentOutcome({ code }: { code: string }) {
       </Outcome>
     );
   }
-  if (p.Status === PAID_AS_CHP) {
+  if (p.Status === PaymentStatus.PaidAsChp) {
     return (
       <Outcome tone="success" title={t`Payment received after the order closed`}>
         <p>{t`The order had already closed when your payment of ${amount} arrived, so the amount was added to your CHP balance.`}</p>

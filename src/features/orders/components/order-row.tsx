@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
 import type { MyOrderRow } from '../../../domain/orders/order-list.schema';
 import { formatUsd } from '../../../lib/format/format-usd';
+import { ShareCouponButton } from '../../coupons';
 import { orderStatusText, statusTone } from './order-status';
 import { PayCountdown, usePayTimeLeft } from './pay-countdown';
 import { PriceLines } from './price-lines';
@@ -10,7 +11,8 @@ import { PriceLines } from './price-lines';
 /**
  * One marketplace order (spec 3 "Buyer order history"): the seller, the item, the price breakdown,
  * the status and what the buyer can do now. Receipt, tracking, cases and feedback come later: no
- * button is shown for them until they work.
+ * button is shown for them until they work. A paid order (2 to 5) can share a coupon link; whether its
+ * share week is still open is the server's answer, shown in the button's dialog.
  */
 export function OrderRow({ order }: { order: MyOrderRow }) {
   const { t, i18n } = useLingui();
@@ -18,6 +20,7 @@ export function OrderRow({ order }: { order: MyOrderRow }) {
   const itemHref = `/carddetails/${order.CommodityID}`;
   const checkoutHref = `/pay/checkout/${order.ID}`;
   const unpaid = order.OrderStatus === 1;
+  const paid = order.OrderStatus >= 2 && order.OrderStatus <= 5;
   const placed = i18n.date(order.CreateDate, { dateStyle: 'medium', timeStyle: 'short' });
   const closed = order.ClosedAt ? i18n.date(order.ClosedAt, { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const lines = [
@@ -63,6 +66,7 @@ export function OrderRow({ order }: { order: MyOrderRow }) {
             {t`View details`}
           </Link>
         )}
+        {paid && <ShareCouponButton orderId={order.ID} />}
       </div>
     </li>
   );

@@ -25,6 +25,8 @@ export function OrderTabs({ label, tabs, counts, value, onChange, idBase }: Orde
       label: (
         <>
           <span>{tab.label}</span>
+          {/* The space keeps the badge apart in the tab's name ("Unpaid 2"); flex layout does not show it. */}
+          {badge && ' '}
           {badge && <span className="tab-badge">{badge}</span>}
         </>
       ),

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShippingAddress } from '../../../domain/address/address.schema';
+import type { CartLine } from '../../../domain/cart/cart.schema';
+import type { CouponOptionReply } from '../../../domain/coupons/coupon.schema';
+import { session } from '../../../lib/session/session-store';
+import { StoreCheckoutPage } from './store-checkout-page';
+
+const line = (id: number, patch: Partial<CartLine> = {}): CartLine => ({
+  Id: id, CommodityId: 100 + id, ConditionId: 200 + id, Title: `Card ${id}`, ConditionName: 'Near Mint', Num: 1,
+  NewPrice: 1_000, UnderlinedPrice: null, ShowPrice: false, Status: 1, QuantitySold: 0, IsLimit: false, LimitNum: 0,
+  Stock: 3, Bought: 0, MaxNum: 3, Disabled: false, DisabledReason: null, Currency: 'USD', Imgs: ['/a.png'],
+  AreaCode: 'US', StoreId: 1, StoreName: 'Store One', ...patch,
+});
+const address: ShippingAddress = {
+  Id: 9, UserName: 'Ann Buyer', Country: 'US', StreetAddress: '1 Main St', StreetAddress2: '', City: 'Austin', State: 'Texas',
+  StateCode: 'TX', ZipCode: '73301', Phone: '5125550100', IsDefault: true,
+};
+const coupon = (ID: number, FreeMoney: number, totalCents: number): CouponOptionReply => ({
+  ID, CouponID: 1, Title: `Coupon ${ID}`, FreeMoney, IsAllUse: true, Commoditys: [], EndDate: '2099-01-01T00:00:00Z', Status: 0,
+  Disabled: false, DiscountCents: Math.min(FreeMoney, totalCents),
+});
+
+const lines = [line(1, { Num: 2 }), line(3, { NewPrice: 2_550 })];
+let posted: unknown[];
+let postReply: { status: number; body: unknown };
+
+beforeEach(() => {
+  session.user = { Id: 5 } as typeof session.user;
+  sessionStorage.setItem('check', JSON.stringify({ kind: 'store', CartLineIds: [1, 3] }));
+  posted = [];
+  postReply = { status: 200, body: { StoreOrderIds: [77], PriceTotal: 4_549, PayDueAt: '2099-01-01T00:00:00Z' } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      let reply: { status: number; body?: unknown } = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+      if (url.pathname === '/api/cart' && method === 'GET') reply = { status: 200, body: { data: lines, count: lines.length } };
+      if (url.pathname === '/api/me/addresses' && method === 'GET') reply = { status: 200, body: [address] };
+      if (url.pathname === '/api/me/coupons/usable') {
+        expect(url.searchParams.get('lines')).toBe('1,3');
+        const options = (total: number) => [coupon(10, 500, total), coupon(11, 300, total)];
+        reply = {
+          status: 200,
+          body: {
+            Lines: [
+              { CartLineId: 1, CommodityId: 101, TotalCents: 2_000, Coupons: options(2_000) },
+              { CartLineId: 3, CommodityId: 103, TotalCents: 2_550, Coupons: options(2_550) },
+            ],
+          },
+        };
+      }
+      if (url.pathname === '/api/store-orders' && method === 'POST') {
+        posted.push(JSON.parse(String(init?.body)));
+        reply = postReply;
+      }
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  session.user = null;
+});
+
+function open() {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/pay/storecheckout']}>
+          <Routes>
+            <Route path="/pay/storecheckout" element={<StoreCheckoutPage />} />
+            <Route path="/pay/storecheckout/:id" element={<p>Order page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
+const totalRow = () => summary().getByText('Total (USD, before tax)').parentElement!;
+
+describe('StoreCheckoutPage coupons', () => {
+  it('lowers the total by the chosen coupon and sends it with Place order', async () => {
+    open();
+    const select = (await screen.findByLabelText('Coupon for Card 1')) as HTMLSelectElement;
+    await screen.findByText('Ann Buyer', { exact: false });
+    expect(totalRow().textContent).toContain('$50.49');
+    fireEvent.change(select, { target: { value: '10' } });
+    expect(totalRow().textContent).toContain('$45.49');
+    expect(summary().getByText('Coupons').parentElement!.textContent).toContain('−$5.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText('Order page');
+    expect(posted).toEqual([{ CartLineIds: [1, 3], AddressId: 9, Coupons: [{ CartLineId: 1, MemberCouponId: 10 }] }]);
+  });
+
+  it('disables on the other line a coupon chosen on one line', async () => {
+    open();
+    const first = (await screen.findByLabelText('Coupon for Card 1')) as HTMLSelectElement;
+    const second = screen.getByLabelText('Coupon for Card 3') as HTMLSelectElement;
+    fireEvent.change(first, { target: { value: '10' } });
+    const option = [...second.options].find((o) => o.value === '10')!;
+    expect(option.disabled).toBe(true);
+    expect(option.textContent).toBe('Coupon 10: $5.00 off (chosen for another item)');
+    expect([...first.options].find((o) => o.value === '11')!.disabled).toBe(false);
+  });
+
+  it('shows a refused coupon like the other errors', async () => {
+    postReply = { status: 409, body: { error: { code: 'COUPON_USED', message: 'This coupon has already been used', field: 'Coupons' } } };
+    open();
+    fireEvent.change(await screen.findByLabelText('Coupon for Card 3'), { target: { value: '11' } });
+    await screen.findByText('Ann Buyer', { exact: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This coupon has already been used');
+    await waitFor(() => expect(posted).toHaveLength(1));
+  });
+});
