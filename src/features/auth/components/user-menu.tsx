@@ -10,7 +10,10 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { useSignOut } from '../api/sign-out';
 import { useDismiss } from '../../../lib/hooks/use-dismiss';
 
-/** The signed-in member's menu: avatar, nickname, CHP balance, my bids, account settings, sign out. */
+/**
+ * The signed-in member's menu: avatar, nickname, CHP balance, my bids, orders, coupons, addresses,
+ * account settings, sign out.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
@@ -65,6 +68,18 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <ul className="user-menu__links">
           <li>
             <Link to="/myholo/bids">{t`My bids`}</Link>
+          </li>
+          <li>
+            <Link to="/myholo/purchase">{t`Purchases`}</Link>
+          </li>
+          <li>
+            <Link to="/myholo/mallorder">{t`Store orders`}</Link>
+          </li>
+          <li>
+            <Link to="/myholo/coupons">{t`Coupons`}</Link>
+          </li>
+          <li>
+            <Link to="/myholo/address">{t`Addresses`}</Link>
           </li>
           <li>
             <Link to="/myholo/setting">{t`Account settings`}</Link>
