@@ -8,7 +8,7 @@ const buyers: Record<string, { email: string; skip: number }> = {
   desktop: { email: 'bidder@holo.test', skip: 2 },
 };
 
-test('a verified buyer fills the cart from two store items, is refused more than the stock, removes one and places the store order', async ({ page }, info) => {
+test('a verified buyer fills the cart from two store items, is refused more than the stock, removes one, puts it back, applies a coupon and pays', async ({ page }, info) => {
   const buyer = buyers[info.project.name] ?? buyers.phone!;
   await signInAs(page.request, buyer.email);
   await emptyCart(page.request);
@@ -45,11 +45,20 @@ test('a verified buyer fills the cart from two store items, is refused more than
   // The cart page has the title header (no badge): the count the badge reads has followed.
   expect(((await (await page.request.get('/api/cart/count')).json()) as { Count: number }).Count).toBe(1);
 
+  // Back in the cart: two store items go to the checkout.
+  expect((await page.request.post('/api/cart', { data: { CommodityId: second!.id, ConditionId: second!.conditionId, Num: 1 }, headers: { 'x-requested-with': 'fetch' } })).status()).toBe(200);
+  await page.reload();
+  await expect(cart.lines()).toHaveCount(2);
   await cart.selectAll().check();
   await cart.proceed().click();
   await expect(page).toHaveURL(/\/pay\/storecheckout$/);
   await expect(page.getByRole('heading', { name: 'Ship to' })).toBeVisible();
-  await expect(page.locator('.checkout-item__qty')).toHaveText('× 2');
+  await expect(page.locator('.checkout-item__qty')).toHaveCount(2);
+  expect((await page.locator('.checkout-item__qty').allTextContents()).sort()).toEqual(['× 1', '× 2']);
+  // The seeded USD 5.00 all-products coupon, the most valuable, comes first after "Not applicable".
+  const coupon = page.getByLabel(`Coupon for ${first!.title}`);
+  await coupon.selectOption({ index: 1 });
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('−$5.00');
   await page.screenshot({ path: info.outputPath(`store-checkout-${info.project.name}.png`), fullPage: true });
 
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/store-orders') && response.request().method() === 'POST');
@@ -57,13 +66,21 @@ test('a verified buyer fills the cart from two store items, is refused more than
   const reply = await placed;
   expect(reply.status()).toBe(201);
   const { StoreOrderIds } = (await reply.json()) as { StoreOrderIds: number[] };
-  expect(StoreOrderIds).toHaveLength(1);
-  // The card payment opens (the sandbox provider's page), or the order's own page if payments are not there.
-  await expect(page).not.toHaveURL(/\/pay\/storecheckout$/);
+  // One store: the card payment opens at once. Several: the first order's page, with Pay now.
+  if (StoreOrderIds.length > 1) {
+    await expect(page).toHaveURL(new RegExp(`/pay/storecheckout/${StoreOrderIds[0]}$`));
+    await page.getByRole('button', { name: 'Pay now' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Sandbox payment provider' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/result\?type=store&id=PY/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
-  const order = (await (await page.request.get(`/api/store-orders/${StoreOrderIds[0]}`)).json()) as { OrderStatus: number; CommodityList: { Quantity: number }[] };
-  expect(order.OrderStatus).toBe(1);
-  expect(order.CommodityList[0]!.Quantity).toBe(2);
+  type StoreOrder = { OrderStatus: number; DiscountAmount: number; CommodityList: { CommodityId: number; Quantity: number }[] };
+  const orders = await Promise.all(StoreOrderIds.map(async (id) => (await (await page.request.get(`/api/store-orders/${id}`)).json()) as StoreOrder));
+  expect(orders[0]!.OrderStatus).toBe(2);
+  expect(orders.flatMap((o) => o.CommodityList.map((l) => [l.CommodityId, l.Quantity])).sort()).toEqual([[first!.id, 2], [second!.id, 1]].sort());
+  expect(orders.reduce((sum, o) => sum + o.DiscountAmount, 0)).toBe(500);
   const count = (await (await page.request.get('/api/cart/count')).json()) as { Count: number };
   expect(count.Count).toBe(0);
 });

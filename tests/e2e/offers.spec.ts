@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './pages/bidding-pages';
 import { OfferDialog, OfferHistoryPage, acceptWaitingOffer, listOfferItem } from './pages/offer-pages';
+import { CheckoutPage, decideSandboxPayment } from './pages/checkout-pages';
 
-test('the buyer makes an offer in two steps, the seller accepts it, and the offer history offers Pay now', async ({ page, playwright }, info) => {
+test('the buyer makes an offer in two steps, the seller accepts it, and the buyer pays it from the offer history', async ({ page, playwright }, info) => {
   const { baseURL } = info.project.use;
   // A fresh listing per run and per project, so the phone and desktop runs never share an item.
   const seller = await playwright.request.newContext({ baseURL });
@@ -47,4 +48,14 @@ test('the buyer makes an offer in two steps, the seller accepts it, and the offe
   await expect(history.payNow()).toHaveAttribute('href', `/pay/checkout/${OrderId}`);
   await expect(page.getByRole('button', { name: 'Make offer' })).toHaveCount(0);
   await page.screenshot({ path: info.outputPath(`offer-history-${info.project.name}.png`), fullPage: true });
+
+  await history.payNow().click();
+  await expect(page).toHaveURL(new RegExp(`/pay/checkout/${OrderId}$`));
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.summary()).toContainText('$40.00');
+  await checkout.pay();
+  await decideSandboxPayment(page, 'Approve payment');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const order = await page.request.get(`/api/orders/${OrderId}`);
+  expect(await order.json()).toMatchObject({ OrderStatus: 2, Source: 'offer', USD_Price: 4_000 });
 });

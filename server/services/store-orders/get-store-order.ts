@@ -27,6 +27,7 @@ export async function getStoreOrder(ctx: Pick<ServiceContext, 'db'>, memberId: n
     Currency: order.currency,
     OrderAmount: order.itemsCents,
     TaxAmount: order.taxCents,
+    DiscountAmount: order.discountCents,
     PostageType: order.postageType,
     Postage: order.postageCents,
     PriceTotal: order.totalCents,

@@ -91,6 +91,7 @@ export async function listMyStoreOrders(
     Currency: order.currency,
     OrderAmount: order.itemsCents,
     TaxAmount: order.taxCents,
+    DiscountAmount: order.discountCents,
     PostageType: order.postageType,
     Postage: order.postageCents,
     PriceTotal: order.totalCents,

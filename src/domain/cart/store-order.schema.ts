@@ -40,6 +40,8 @@ export const storeOrderDetail = z.object({
   /** The lines before tax and postage. */
   OrderAmount: z.number().int(),
   TaxAmount: z.number().int(),
+  /** Coupons taken off the lines. */
+  DiscountAmount: z.number().int(),
   PostageType: z.number().int(),
   Postage: z.number().int(),
   /** What is paid: lines + postage + tax. */

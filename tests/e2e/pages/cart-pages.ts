@@ -12,15 +12,15 @@ type Condition = { ID: number; Stock: number; IsLimit: boolean };
  * purchase limit, from the demo data; `skip` keeps the phone and desktop runs on different items.
  */
 export async function findStoreItems(api: APIRequestContext, count: number, skip: number) {
-  const found: { id: number; stock: number }[] = [];
+  const found: { id: number; stock: number; conditionId: number; title: string }[] = [];
   // Store items were listed weeks ago: newest buy-now listings first, page by page, until enough.
   for (let page = 1; page <= 10 && found.length < skip + count; page += 1) {
     const reply = (await (await api.get(`/api/market/search?type=1&sort=3&size=240&page=${page}`)).json()) as { PagedMarketItemList: Listing[] };
     if (reply.PagedMarketItemList.length === 0) break;
     for (const listing of reply.PagedMarketItemList.filter((l) => l.OrderType === 1 && l.Status === 1)) {
-      const item = (await (await api.get(`/api/items/${listing.ID}`)).json()) as { Conditions: Condition[] };
+      const item = (await (await api.get(`/api/items/${listing.ID}`)).json()) as { Title: string; Conditions: Condition[] };
       const first = item.Conditions.find((c) => c.Stock > 0);
-      if (first && first.Stock >= 2 && !first.IsLimit) found.push({ id: listing.ID, stock: first.Stock });
+      if (first && first.Stock >= 2 && !first.IsLimit) found.push({ id: listing.ID, stock: first.Stock, conditionId: first.ID, title: item.Title });
       if (found.length === skip + count) break;
     }
   }

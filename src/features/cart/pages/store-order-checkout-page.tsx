@@ -5,6 +5,7 @@ import { StatusPanel } from '../../../components/status/status-panel';
 import { StoreOrderStatus } from '../../../domain/cart/store-order.schema';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
+import { formatUsd } from '../../../lib/format/format-usd';
 import { cartQueries } from '../api/cart-queries';
 import { CheckoutItemRows } from '../components/checkout-item-rows';
 import { MoneyLines } from '../components/money-lines';
@@ -73,6 +74,7 @@ export function StoreOrderCheckoutPage() {
         <MoneyLines
           lines={[
             { label: t`Items`, value: o.OrderAmount },
+            ...(o.DiscountAmount > 0 ? [{ label: t`Coupons`, value: `−${formatUsd(o.DiscountAmount, i18n.locale)}` }] : []),
             { label: t`Shipping`, value: o.PostageType === 2 ? t`Free` : o.PostageType === 1 ? t`Pay on delivery` : o.Postage },
             { label: t`State tax`, value: o.TaxAmount },
             { label: t`Order total (${o.Currency})`, value: o.PriceTotal, strong: true },

@@ -232,6 +232,7 @@ const storeOrder = (Id: number, extra: Partial<MyStoreOrderRow> = {}): MyStoreOr
   Currency: 'USD',
   OrderAmount: 8_500,
   TaxAmount: 100,
+  DiscountAmount: 0,
   PostageType: 3,
   Postage: 499,
   PriceTotal: 9_099,
