@@ -14,7 +14,7 @@ import { useTradeGate } from '../../verification';
 import { depositCheckQuery } from '../api/get-deposit-check';
 import { usePayDeposit } from '../api/pay-deposit';
 import { useBidFlow } from '../hooks/use-bid-flow';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { BidDialog, type BidStep } from './bid-dialog';
 import { BidAmountInput } from './bid-amount-input';
 import { minimumBidCents } from './bid-minimum';

@@ -11,7 +11,7 @@ import { rememberReturnPage } from '../../../lib/navigation/return-page';
 import { session } from '../../../lib/session/session-store';
 import { useTradeGate } from '../../verification';
 import { useBuyNow } from '../api/buy-now';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { saveMarketplaceCheck } from '../state/check-selection';
 import { BuyNowDialog } from './buy-now-dialog';
 

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
 import { startPayment } from '../api/start-payment';
 import { useUpdateOrder } from '../api/update-order';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { orderBreakdown } from './order-breakdown';
 import { OrderItemTable } from './order-item-table';
 import { channelLabel, PayChannelList } from './pay-channel-list';

@@ -15,7 +15,7 @@ import { startPayment } from '../api/start-payment';
 import { ChargePackages } from '../components/charge-packages';
 import { channelLabel, PayChannelList } from '../components/pay-channel-list';
 import { PayConfirmDialog } from '../components/pay-confirm-dialog';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 
 /**
  * /pay/chp, the charge page (spec 2 "Checkout variants" 2): for ID-verified members only. The
