@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
 import { CouponSelect, useUsableCoupons } from '../../coupons';
 import { useCart } from '../api/cart-queries';
-import { startStoreOrderPayment, usePlaceStoreOrder } from '../api/place-store-order';
+import { startStoreOrderPayment, useMemberSource, usePlaceStoreOrder } from '../api/place-store-order';
 import { CheckoutAddress } from '../components/checkout-address';
 import { CheckoutItemRows } from '../components/checkout-item-rows';
 import { MoneyLines } from '../components/money-lines';
@@ -41,6 +41,7 @@ export function StoreCheckoutPage() {
   const cart = useCart();
   const addresses = useAddresses();
   const place = usePlaceStoreOrder();
+  const memberSource = useMemberSource();
   const [chosen, setChosen] = useState<ShippingAddress | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [selection] = useState(() => readCheckSelection());
@@ -106,7 +107,7 @@ export function StoreCheckoutPage() {
       if (first === undefined) return;
       if (placed.StoreOrderIds.length > 1) return navigate(`/pay/storecheckout/${first}`, { state: { placed: placed.StoreOrderIds } });
       try {
-        const payment = await startStoreOrderPayment(first);
+        const payment = await startStoreOrderPayment(first, memberSource);
         window.location.assign(payment.PayUrl);
       } catch {
         // The order stands; its page offers Pay now again.
