@@ -53,6 +53,9 @@ test('the buyer makes an offer in two steps, the seller accepts it, and the buye
   await expect(page).toHaveURL(new RegExp(`/pay/checkout/${OrderId}$`));
   const checkout = new CheckoutPage(page);
   await expect(checkout.summary()).toContainText('$40.00');
+  // The checkout puts the default address on the order first; Confirm and pay waits for it.
+  await expect(checkout.shipTo().getByRole('radio').first()).toBeChecked();
+  await expect(checkout.summary()).toContainText('State tax');
   await checkout.pay();
   await decideSandboxPayment(page, 'Approve payment');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
