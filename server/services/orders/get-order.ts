@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { commodities, members, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { OrderDetail } from '../../../src/domain/orders/order.schema';
-import type { PayCodeValue } from '../../../src/domain/payment/payment-channel';
 import { fromUsdCents } from '../../../src/domain/fees/exchange';
 import { currencyFor } from '../../../src/domain/account/regions';
 import { exchangeRateFor } from './exchange-rate';
+import { orderReplyFields } from './order-reply';
 
 export async function getOrder(db: Db, buyerId: number, orderId: number): Promise<OrderDetail> {
   const [row] = await db
@@ -22,43 +22,10 @@ export async function getOrder(db: Db, buyerId: number, orderId: number): Promis
   const rate = await exchangeRateFor(db, currencyFor(memberSource));
   const { order } = row;
   return {
-    ID: order.id,
-    Code: order.code,
-    CommodityID: order.commodityId,
-    Title: row.title,
-    TitImg: row.titImg,
-    Source: order.source as OrderDetail['Source'],
-    OrderType: order.orderType,
-    BusinessType: order.businessType,
-    OrderStatus: order.orderStatus,
-    USD_Price: order.itemCents,
-    PostageMoney: order.postageCents,
-    ServiceFee: order.serviceFeeCents,
-    TaxPrice: order.taxCents,
+    ...orderReplyFields(order, row, row.sellerName),
     TaxPercent: null,
-    Discount: order.discountCents,
-    Total: order.totalCents,
-    IsGuarantee: order.isGuarantee as PayCodeValue,
-    PayDueAt: order.payDueAt.toISOString(),
-    CreateDate: order.createdAt.toISOString(),
-    PaidAt: order.paidAt?.toISOString() ?? null,
-    SellUserID: order.sellerMemberId,
-    SellRealName: row.sellerName,
     BuyerMemberSource: memberSource,
     Currency: rate.currency,
     ChargedTotal: fromUsdCents(order.totalCents, rate),
-    Address:
-      order.consignee === null
-        ? null
-        : {
-            AddressId: order.addressId,
-            Consignee: order.consignee,
-            Nation: order.nation ?? '',
-            Provice: order.province ?? '',
-            City: order.city ?? '',
-            ZipCode: order.zipCode ?? '',
-            Mobile: order.mobile ?? '',
-            Address: order.addressDetail ?? '',
-          },
   };
 }

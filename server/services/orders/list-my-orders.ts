@@ -16,8 +16,7 @@ import {
   type MyOrdersQuery,
   type MyOrdersReply,
 } from '../../../src/domain/orders/order-list.schema';
-import type { OrderDetail } from '../../../src/domain/orders/order.schema';
-import type { PayCodeValue } from '../../../src/domain/payment/payment-channel';
+import { orderReplyFields } from './order-reply';
 
 const tabFilter: Record<BuyOrderType, SQL | null> = {
   1: eq(orders.orderStatus, 1),
@@ -70,46 +69,13 @@ export async function listMyOrders(ctx: Pick<ServiceContext, 'db'>, buyerId: num
   }
 
   const data = rows.map(({ order, title, titImg, sellerName, sellerSource, sellerAvatar }): MyOrderRow => ({
-    ID: order.id,
-    Code: order.code,
-    CommodityID: order.commodityId,
-    Title: title,
-    TitImg: titImg,
-    Source: order.source as OrderDetail['Source'],
-    OrderType: order.orderType,
-    BusinessType: order.businessType,
-    OrderStatus: order.orderStatus,
-    USD_Price: order.itemCents,
-    PostageMoney: order.postageCents,
-    ServiceFee: order.serviceFeeCents,
-    TaxPrice: order.taxCents,
-    Discount: order.discountCents,
-    Total: order.totalCents,
-    IsGuarantee: order.isGuarantee as PayCodeValue,
-    PayDueAt: order.payDueAt.toISOString(),
-    CreateDate: order.createdAt.toISOString(),
-    PaidAt: order.paidAt?.toISOString() ?? null,
+    ...orderReplyFields(order, { title, titImg }, sellerName),
     ClosedAt: order.closedAt?.toISOString() ?? null,
-    SellUserID: order.sellerMemberId,
-    SellRealName: sellerName,
     SellMemberSource: sellerSource,
     HeadPortrait: sellerAvatar,
     SellerIntegral: null,
     IsAppraisal: 0,
     SRType: 0,
-    Address:
-      order.consignee === null
-        ? null
-        : {
-            AddressId: order.addressId,
-            Consignee: order.consignee,
-            Nation: order.nation ?? '',
-            Provice: order.province ?? '',
-            City: order.city ?? '',
-            ZipCode: order.zipCode ?? '',
-            Mobile: order.mobile ?? '',
-            Address: order.addressDetail ?? '',
-          },
   }));
   return { data, count, Counts };
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { commodities, commodityConditions, storeOrderLines, storeOrders, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { StoreOrderDetail } from '../../../src/domain/cart/store-order.schema';
+import { storeOrderReply } from './store-order-reply';
 
 /** GET /api/store-orders/:id: the buyer's own store order for the checkout and order pages. */
 export async function getStoreOrder(ctx: Pick<ServiceContext, 'db'>, memberId: number, orderId: number): Promise<StoreOrderDetail> {
@@ -16,30 +17,10 @@ export async function getStoreOrder(ctx: Pick<ServiceContext, 'db'>, memberId: n
   const { order } = found;
   const lines = await db.select().from(storeOrderLines).where(eq(storeOrderLines.storeOrderId, orderId)).orderBy(asc(storeOrderLines.id));
   const images = await imagesOf(ctx, lines);
-  return {
-    Id: order.id,
-    OrderCode: order.code,
-    OrderStatus: order.orderStatus,
-    StoreId: order.storeId,
-    StoreName: found.store.name,
-    StoreLogo: found.store.logo,
-    AreaCode: order.areaCode,
-    Currency: order.currency,
-    OrderAmount: order.itemsCents,
-    TaxAmount: order.taxCents,
-    DiscountAmount: order.discountCents,
-    PostageType: order.postageType,
-    Postage: order.postageCents,
-    PriceTotal: order.totalCents,
-    AddressMsg: {
-      Consignee: order.consignee,
-      Telephone: order.telephone,
-      PostalCode: order.postalCode,
-      ProvinceName: order.provinceName,
-      CityName: order.cityName,
-      AddressDetail: order.addressDetail,
-    },
-    CommodityList: lines.map((line) => ({
+  return storeOrderReply(
+    order,
+    found.store,
+    lines.map((line) => ({
       CommodityId: line.commodityId,
       ConditionId: line.conditionId,
       Quantity: line.quantity,
@@ -48,10 +29,7 @@ export async function getStoreOrder(ctx: Pick<ServiceContext, 'db'>, memberId: n
       ConditionName: line.conditionName,
       Imgs: images.get(line.conditionId) ?? [],
     })),
-    CreateDate: order.createdAt.toISOString(),
-    PayDueAt: order.payDueAt.toISOString(),
-    PayDateTime: order.paidAt?.toISOString() ?? null,
-  };
+  );
 }
 
 async function imagesOf({ db }: Pick<ServiceContext, 'db'>, lines: { conditionId: number }[]) {

@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { commodities, commodityConditions, storeOrderLines, storeOrders, stores } from '../../db/schema';
+import { storeOrderReply } from './store-order-reply';
 import { containsPattern } from '../../db/like-pattern';
 import {
   ORDER_LIST_PAGE_SIZE,
@@ -81,32 +82,11 @@ export async function listMyStoreOrders(
   }
 
   const data = rows.map(({ order, storeName, storeLogo, lines }): MyStoreOrderRow => ({
-    Id: order.id,
-    OrderCode: order.code,
-    OrderStatus: order.orderStatus,
-    StoreId: order.storeId,
-    StoreName: storeName,
-    StoreLogo: storeLogo,
-    AreaCode: order.areaCode,
-    Currency: order.currency,
-    OrderAmount: order.itemsCents,
-    TaxAmount: order.taxCents,
-    DiscountAmount: order.discountCents,
-    PostageType: order.postageType,
-    Postage: order.postageCents,
-    PriceTotal: order.totalCents,
-    AddressMsg: {
-      Consignee: order.consignee,
-      Telephone: order.telephone,
-      PostalCode: order.postalCode,
-      ProvinceName: order.provinceName,
-      CityName: order.cityName,
-      AddressDetail: order.addressDetail,
-    },
-    CommodityList: (lines ?? []).map((line) => ({ ...line, Price: Number(line.Price) })),
-    CreateDate: order.createdAt.toISOString(),
-    PayDueAt: order.payDueAt.toISOString(),
-    PayDateTime: order.paidAt?.toISOString() ?? null,
+    ...storeOrderReply(
+      order,
+      { name: storeName, logo: storeLogo },
+      (lines ?? []).map((line) => ({ ...line, Price: Number(line.Price) })),
+    ),
     ClosedAt: order.closedAt?.toISOString() ?? null,
   }));
   return { data, count, Counts: await countMyStoreOrders(ctx, buyerId) };
