@@ -33,33 +33,22 @@ export const cartRoutes: RouteObject[] = [
       };
     },
   },
-  {
-    path: 'pay/storecheckout/:id',
-    handle: { title: msg`Checkout` } satisfies RouteHandle,
-    lazy: async () => {
-      const { StoreOrderCheckoutPage } = await import('./pages/store-order-checkout-page');
-      return {
-        Component: () => (
-          <RequireAuth>
-            <StoreOrderCheckoutPage />
-          </RequireAuth>
-        ),
-      };
-    },
-  },  // The spec's official-mall cart checkout path (spec 2 section 4): the same store order page.
-  // The param is named id because the page reads useParams().id; the spec calls it orderId.
-  {
-    path: 'pay/cartcheckout/:id',
-    handle: { title: msg`Checkout` } satisfies RouteHandle,
-    lazy: async () => {
-      const { StoreOrderCheckoutPage } = await import('./pages/store-order-checkout-page');
-      return {
-        Component: () => (
-          <RequireAuth>
-            <StoreOrderCheckoutPage />
-          </RequireAuth>
-        ),
-      };
-    },
-  },
+  // An existing store order: its own path, and the spec's official-mall cart checkout path (spec 2
+  // section 2), which opens the same page. The page reads useParams().id (the spec's orderId).
+  ...['pay/storecheckout/:id', 'pay/cartcheckout/:id'].map(
+    (path): RouteObject => ({
+      path,
+      handle: { title: msg`Checkout` } satisfies RouteHandle,
+      lazy: async () => {
+        const { StoreOrderCheckoutPage } = await import('./pages/store-order-checkout-page');
+        return {
+          Component: () => (
+            <RequireAuth>
+              <StoreOrderCheckoutPage />
+            </RequireAuth>
+          ),
+        };
+      },
+    }),
+  ),
 ];
