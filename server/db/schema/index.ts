@@ -24,3 +24,4 @@ export * from './payments';
 export * from './offers';
 export * from './cart';
 export * from './coupons';
+export * from './push';
