@@ -7,12 +7,17 @@ import { handleUnauthorized } from './app/session/handle-unauthorized';
 import { readCookie } from './lib/browser/cookies';
 import { activateLanguage } from './lib/i18n/activate-language';
 import { detectLanguage, LANGUAGE_COOKIE } from './lib/i18n/detect-language';
+import { watchConnectivity } from './lib/offline/connectivity';
+import { startActionReplay } from './lib/offline/action-replay';
+import { queryClient } from './app/providers/query-client';
 
 async function start() {
   const locale = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.languages);
   // The catalog loads before the first render, so no page flashes in the wrong language.
   await activateLanguage(locale).catch(() => activateLanguage('en'));
   handleUnauthorized();
+  watchConnectivity();
+  startActionReplay(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/member/saved-search.schema';
 import { errorReplies, noContent } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
+import { replayableHeaders, replayedAction } from '../http/replayable';
 import { withIdempotencyKey } from '../services/idempotency/with-idempotency-key';
 import { saveSearch } from '../services/saved-searches/save-search';
 import { listSavedSearches } from '../services/saved-searches/list-saved-searches';
@@ -31,15 +32,13 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved searches'],
         summary: 'Save a market search (201; 200 with the existing one when already saved). Honours Idempotency-Key.',
         security,
-        // loose: the validated headers replace request.headers, which must keep the others.
-        headers: z.looseObject({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        headers: replayableHeaders,
         body: saveSearchBody,
-        response: { 200: savedSearch, 201: savedSearch, ...errorReplies(400, 401) },
+        response: { 200: savedSearch, 201: savedSearch, ...errorReplies(400, 401, 409) },
       },
     },
     async (request, reply) => {
-      const memberId = memberIdOf(request);
-      const key = request.headers['idempotency-key'];
+      const { memberId, key } = replayedAction(request);
       const answer = await withIdempotencyKey(app.ctx, { memberId, scope: 'saved-search.create', key }, async () => {
         const { created, saved } = await saveSearch(app.ctx, memberId, request.body);
         return { status: created ? 201 : 200, body: saved };

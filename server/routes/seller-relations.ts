@@ -1,4 +1,7 @@
-/** Followed (saved) sellers and the blocked list (spec 1 sections 4, 6, 8; spec 3). PUT/DELETE are idempotent. */
+/**
+ * Followed (saved) sellers and the blocked list (spec 1 sections 4, 6, 8; spec 3). PUT/DELETE are
+ * idempotent; following is replayable from the PWA's offline queue (http/replayable.ts).
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,6 +14,7 @@ import {
 } from '../../src/domain/member/seller-relations.schema';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
+import { answerOnce, replayableHeaders } from '../http/replayable';
 import { setFollow } from '../services/seller-relations/set-follow';
 import { setBlock } from '../services/seller-relations/set-block';
 import { listFollowedSellers } from '../services/seller-relations/list-followed-sellers';
@@ -27,12 +31,13 @@ export const sellerRelationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['sellers'],
-        summary: on ? 'Follow (save) a seller' : 'Unfollow a seller',
+        summary: on ? 'Follow (save) a seller; honours Idempotency-Key' : 'Unfollow a seller; honours Idempotency-Key',
         security,
+        headers: replayableHeaders,
         params: z.object({ sellerId: memberId }),
-        response: { 200: followReply, ...errorReplies(400, 401, 404) },
+        response: { 200: followReply, ...errorReplies(400, 401, 404, 409) },
       },
-      handler: async (request) => setFollow(app.ctx, memberIdOf(request), request.params.sellerId, on),
+      handler: async (request) => answerOnce(app.ctx, request, 'seller.follow', () => setFollow(app.ctx, memberIdOf(request), request.params.sellerId, on)),
     });
     app.route({
       method,

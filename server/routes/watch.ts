@@ -1,9 +1,13 @@
-/** The watch list (spec 1 "Watch", spec 3 "Watch list"). PUT/DELETE so the PWA can replay them offline. */
+/**
+ * The watch list (spec 1 "Watch", spec 3 "Watch list"). The changes are replayable (http/replayable.ts):
+ * the PWA queues them offline and replays them with an Idempotency-Key.
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwatchManyBody, watchListQuery, watchListReply, watchToggleReply } from '../../src/domain/member/watch.schema';
 import { errorReplies, noContent } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
+import { answerOnce, replayableHeaders } from '../http/replayable';
 import { setWatch } from '../services/watch/set-watch';
 import { unwatchMany } from '../services/watch/unwatch-many';
 import { listWatches } from '../services/watch/list-watches';
@@ -18,13 +22,14 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['watch'],
-        summary: 'Watch a listing (idempotent); replies with the new watcher count',
+        summary: 'Watch a listing (idempotent; honours Idempotency-Key); replies with the new watcher count',
         security,
+        headers: replayableHeaders,
         params,
-        response: { 200: watchToggleReply, ...errorReplies(400, 401, 404) },
+        response: { 200: watchToggleReply, ...errorReplies(400, 401, 404, 409) },
       },
     },
-    async (request) => setWatch(app.ctx, memberIdOf(request), request.params.commodityId, true),
+    async (request) => answerOnce(app.ctx, request, 'watch.set', () => setWatch(app.ctx, memberIdOf(request), request.params.commodityId, true)),
   );
 
   app.delete(
@@ -33,13 +38,14 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['watch'],
-        summary: 'Stop watching a listing (idempotent)',
+        summary: 'Stop watching a listing (idempotent; honours Idempotency-Key)',
         security,
+        headers: replayableHeaders,
         params,
-        response: { 200: watchToggleReply, ...errorReplies(400, 401, 404) },
+        response: { 200: watchToggleReply, ...errorReplies(400, 401, 404, 409) },
       },
     },
-    async (request) => setWatch(app.ctx, memberIdOf(request), request.params.commodityId, false),
+    async (request) => answerOnce(app.ctx, request, 'watch.set', () => setWatch(app.ctx, memberIdOf(request), request.params.commodityId, false)),
   );
 
   app.delete(
@@ -48,14 +54,18 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['watch'],
-        summary: 'Stop watching several listings (select all + delete)',
+        summary: 'Stop watching several listings (select all + delete; honours Idempotency-Key)',
         security,
+        headers: replayableHeaders,
         body: unwatchManyBody,
-        response: { 204: noContent, ...errorReplies(400, 401) },
+        response: { 204: noContent, ...errorReplies(400, 401, 409) },
       },
     },
     async (request, reply) => {
-      await unwatchMany(app.ctx, memberIdOf(request), request.body.ids);
+      await answerOnce(app.ctx, request, 'watch.remove-many', async () => {
+        await unwatchMany(app.ctx, memberIdOf(request), request.body.ids);
+        return { removed: request.body.ids.length };
+      });
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { AutoVerificationPrompt, TradeGateHost } from '../../features/verification';
+import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -22,6 +23,7 @@ export function RootLayout() {
       </a>
       {usesTitleHeader(location.pathname) ? <TitleHeader /> : <SiteHeader />}
       <NavigationProgress />
+      <OfflineBanner />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -70,6 +70,7 @@ export const errorMessages = {
   // store items, cart and store orders (spec 2 sections 5, 8)
   QUANTITY_TOO_LOW: 'Please choose a quantity of at least 1',
   INSUFFICIENT_INVENTORY: 'Insufficient inventory',
+  MEMBER_CHANGED: 'This change was made while another account was signed in on this device',
   ORDER_ALREADY_PLACED: 'The order has already been placed',
   NOT_A_STORE_ITEM: 'Only store items can be added to the cart',
   ITEM_UNAVAILABLE: 'This item is no longer on sale',
@@ -120,6 +121,9 @@ export const errorMessages = {
   /** The server fills in {limit}. */
   ADDRESS_LIMIT_REACHED: 'You can save up to {limit} addresses',
   ADDRESS_DEFAULT_UNDELETABLE: 'The default address cannot be deleted. Make another address the default first.',
+  // transfer service (spec 2 "Transfer service"; Holo's wording: the spec shows none)
+  TRANSFER_SERVICE_UNAVAILABLE: 'The transfer service is not available for this item',
+  TRANSFER_ADDRESS_WRONG_REGION: "Choose a transfer address in the agency's region",
   // card form (spec 2 section 5; client side only, the spec's spelling kept)
   CARD_FIRST_NAME_REQUIRED: 'Please enter Frst Name',
   CARD_LAST_NAME_REQUIRED: 'Please enter Last Name',

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { errorMessages, isErrorCode } from '../../domain/errors/error-codes';
 import { ApiError } from './api-error';
 import { errorCodeForStatus } from './status-error-codes';
+import { reportServerReached, reportServerUnreachable } from '../offline/connectivity';
+import { OFFLINE_COPY_HEADER } from '../../../sw/shared-with-page';
 
 /** Spec 1 section 9: every request times out after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -54,11 +56,15 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
   } catch (error) {
     // A caller's own cancellation (TanStack Query unmounting) is not an error to show.
     if (request.signal?.aborted) throw error;
+    reportServerUnreachable();
     if (timeout.signal.aborted) throw catalogueError(408, 'TIMEOUT');
     throw catalogueError(0, 'NETWORK_ERROR');
   } finally {
     clearTimeout(timer);
   }
+  // The service worker answers a catalog read from its cache when the server cannot (sw/sw.ts).
+  if (response.headers.has(OFFLINE_COPY_HEADER)) reportServerUnreachable();
+  else reportServerReached();
 
   if (!response.ok) {
     const error = await readError(response);

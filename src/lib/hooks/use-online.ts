@@ -1,15 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnectivity } from '../offline/connectivity';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser has a connection: money actions need one and are never queued (DESIGN.md section 6). */
+/**
+ * Whether Holo can reach its server (the browser is online and requests get answers). Money actions
+ * need it and are never queued (DESIGN.md section 6).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }

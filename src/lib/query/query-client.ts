@@ -1,8 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { isOnline, subscribeConnectivity } from '../offline/connectivity';
 
 /** How long a persisted cache may be restored; queries live as long so they can be persisted. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queries pause, rather than fail, while Holo cannot reach its server (lib/offline/connectivity): a
+ * page keeps showing its cached data and refetches when the connection is back. Mutations never
+ * pause: a money action must fail at once offline, never run later by itself; the non-critical
+ * ones queue through lib/offline/send-or-queue instead.
+ */
+onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(isOnline())));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -14,7 +23,7 @@ export function createQueryClient() {
         retry: (failureCount, error) =>
           failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,10 +1,13 @@
 /**
  * Switching who the client belongs to. Signing in adopts the member's cache; signing out (or a
- * lost session) deletes the member's persisted cache and resets every query but /api/me, so the
- * next person on the device sees none of it.
+ * lost session) deletes the member's persisted cache, their queued offline actions and the service
+ * worker's catalog copies (which carry their watched flags), and resets every query but /api/me,
+ * so the next person on the device sees none of it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../domain/account/account.schema';
+import { dropActionsOf } from '../../../sw/action-queue';
+import { CATALOG_CACHE } from '../../../sw/shared-with-page';
 import { cacheOwner, forgetMemberCache, setCacheOwner } from '../query/member-cache-persister';
 import { currentUserKey } from './current-user-query';
 import { setSessionUser } from './session-store';
@@ -16,7 +19,7 @@ export async function startMemberSession(queryClient: QueryClient, user: Current
   if (previous !== String(user.Id)) {
     setCacheOwner(user.Id);
     if (previous !== 'visitor') {
-      await forgetMemberCache(previous);
+      await forgetMember(Number(previous));
       await queryClient.resetQueries(notCurrentUser);
     }
   }
@@ -29,6 +32,14 @@ export async function endMemberSession(queryClient: QueryClient) {
   setCacheOwner(null);
   queryClient.setQueryData(currentUserKey, null);
   setSessionUser(null);
-  if (previous !== 'visitor') await forgetMemberCache(previous);
+  if (previous !== 'visitor') await forgetMember(Number(previous));
   await queryClient.resetQueries(notCurrentUser);
+}
+
+async function forgetMember(memberId: number) {
+  await Promise.all([
+    forgetMemberCache(String(memberId)),
+    dropActionsOf(memberId).catch(() => undefined),
+    typeof caches === 'undefined' ? undefined : caches.delete(CATALOG_CACHE).catch(() => false),
+  ]);
 }

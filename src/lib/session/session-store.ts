@@ -32,3 +32,9 @@ export function setSessionUser(user: CurrentUser | null) {
   session.userKnown = true;
   if (!user) session.badges = { watch: 0, messages: 0, cart: 0 };
 }
+
+/** The signed-in member's id, for actions only members can take (their buttons send visitors to /login first). */
+export function signedInMemberId(): number {
+  if (!session.user) throw new Error('No member is signed in');
+  return session.user.Id;
+}

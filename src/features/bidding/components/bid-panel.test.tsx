@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { toasts } from '../../../components/toast/toast-store';
 import type { HubBidMessage } from '../../../domain/bidding/bid.schema';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
+import { reportServerReached } from '../../../lib/offline/connectivity';
 import { itemQueries } from '../../item';
 import { useLiveAuction } from '../live/use-live-auction';
 import { auctionItem, bidRow, hubMessage, stubBiddingApi, type Reply } from '../testing/bidding-fixtures';
@@ -30,6 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   toasts.items.splice(0);
   deliver = null;
+  reportServerReached();
 });
 
 const inAuction = { status: 200, body: { DepositNum: 2, SumMoney: 5000, InAuction: true } };
@@ -218,11 +220,14 @@ describe('BidPanel Place bid', () => {
     await waitFor(() => expect(api.calls('GET /api/items/7').length).toBeGreaterThan(0));
   });
 
-  it('a network failure only enables the buttons again', async () => {
+  it('a network failure says bidding needs a connection, and enables the buttons again once the server answers', async () => {
     const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': 'network-error' });
     const dialog = await openDialog('Place bid');
     fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
     await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
+    await waitFor(() => expect(dialog.getByText('You are offline: bidding needs a connection')).toBeTruthy());
+    expect((dialog.getByRole('button', { name: 'Bid $50.00' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => reportServerReached());
     await waitFor(() => expect((dialog.getByRole('button', { name: 'Bid $50.00' }) as HTMLButtonElement).disabled).toBe(false));
     expect(feedback(dialog).textContent).toBe('');
     expect(api.calls('GET /api/items/7')).toHaveLength(0);

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedSearch } from '../../../domain/member/saved-search.schema';
-import { apiFetch } from '../../../lib/api/api-client';
+import { sendOrQueue } from '../../../lib/offline/send-or-queue';
+import { signedInMemberId } from '../../../lib/session/session-store';
 import { savedSearchQueries } from './get-saved-searches';
 
 export interface SaveSearchInput {
   /** The market URL query without "?". */
   query: string;
   showValue: string;
-  /** One random key per press of the button, so a retried or replayed request saves once. */
-  idempotencyKey: string;
 }
 
-export function saveSearch({ query, showValue, idempotencyKey }: SaveSearchInput) {
-  return apiFetch('/api/saved-searches', {
+/** POST /api/saved-searches with an Idempotency-Key, so a retried or replayed request saves once; queued while offline. */
+export function saveSearch({ query, showValue }: SaveSearchInput) {
+  return sendOrQueue({
+    memberId: signedInMemberId(),
     method: 'POST',
+    path: '/api/saved-searches',
     body: { Query: query, ShowValue: showValue },
-    headers: { 'Idempotency-Key': idempotencyKey },
     schema: savedSearch,
   });
 }

@@ -21,9 +21,10 @@ export function SaveSearchButton({ query, showValue }: SaveSearchButtonProps) {
   const onClick = () =>
     guard(() =>
       save.mutate(
-        { query, showValue, idempotencyKey: crypto.randomUUID() },
+        { query, showValue },
         {
-          onSuccess: () => showToast(t`Saved Successfully!`, { tone: 'success' }),
+          onSuccess: (sent) =>
+            showToast(sent.queued ? t`Saved on this device: it will be sent when you are back online` : t`Saved Successfully!`, { tone: 'success' }),
           onError: (error) =>
             showToast(isApiError(error) ? errorText(i18n, error.code, error.message) : errorText(i18n, 'NETWORK_ERROR'), { tone: 'error' }),
         },

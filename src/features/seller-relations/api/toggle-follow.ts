@@ -1,10 +1,12 @@
 /**
  * PUT/DELETE /api/sellers/:sellerId/follow. Optimistic like the watch toggle: every cached store
- * record of this seller (store page, seller list) flips its follow flag and follower count.
+ * record of this seller (store page, seller list) flips its follow flag and follower count; offline,
+ * the change stays and the action is queued.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followReply } from '../../../domain/member/seller-relations.schema';
-import { apiFetch } from '../../../lib/api/api-client';
+import { sendOrQueue } from '../../../lib/offline/send-or-queue';
+import { signedInMemberId } from '../../../lib/session/session-store';
 import { markStale, patchCachedRecords, restoreSnapshot } from '../../../lib/query/patch-cached';
 import { sellerRelationQueries } from './seller-relation-keys';
 
@@ -14,7 +16,7 @@ export interface ToggleFollowInput {
 }
 
 export function toggleFollow({ sellerId, follow }: ToggleFollowInput) {
-  return apiFetch(`/api/sellers/${sellerId}/follow`, { method: follow ? 'PUT' : 'DELETE', schema: followReply });
+  return sendOrQueue({ memberId: signedInMemberId(), method: follow ? 'PUT' : 'DELETE', path: `/api/sellers/${sellerId}/follow`, schema: followReply });
 }
 
 const isStoreOf = (sellerId: number) => (row: Record<string, unknown>) =>
@@ -32,7 +34,9 @@ export function useToggleFollow() {
     onError: (_error, _input, context) => {
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
-    onSuccess: (reply, { sellerId }) => {
+    onSuccess: (sent, { sellerId }) => {
+      if (sent.queued) return;
+      const { reply } = sent;
       const patched = patchCachedRecords(queryClient, isStoreOf(sellerId), (row) => ({
         ...row,
         IsAttention: reply.IsAttention,

@@ -36,7 +36,9 @@ export function FollowButton({ sellerId, storeId, following, followerCount }: Fo
       toggle.mutate(
         { sellerId, follow },
         {
-          onSuccess: (reply) => setShown({ following: reply.IsAttention, followerCount: reply.FollowerCount }),
+          onSuccess: (sent) => {
+            if (!sent.queued) setShown({ following: sent.reply.IsAttention, followerCount: sent.reply.FollowerCount });
+          },
           onError: (error) => {
             setShown(before);
             showToast(isApiError(error) ? errorText(i18n, error.code, error.message) : errorText(i18n, 'NETWORK_ERROR'), { tone: 'error' });

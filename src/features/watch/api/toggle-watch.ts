@@ -1,11 +1,13 @@
 /**
  * PUT/DELETE /api/watch/:commodityId. Optimistic: every cached listing showing this item flips its
  * watched flag and count at once (see lib/query/patch-cached), an unwatched item leaves the cached
- * watch lists, and a failure puts everything back.
+ * watch lists, and a failure puts everything back. Offline, the change stays and the action is
+ * queued (lib/offline/send-or-queue) until the connection returns.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { watchToggleReply, type WatchItem } from '../../../domain/member/watch.schema';
-import { apiFetch } from '../../../lib/api/api-client';
+import { sendOrQueue } from '../../../lib/offline/send-or-queue';
+import { signedInMemberId } from '../../../lib/session/session-store';
 import { markStale, patchCachedRecords, restoreSnapshot, type CacheSnapshot } from '../../../lib/query/patch-cached';
 import { watchQueries, type WatchListParams } from './get-watch-list';
 
@@ -15,7 +17,7 @@ export interface ToggleWatchInput {
 }
 
 export function toggleWatch({ commodityId, watch }: ToggleWatchInput) {
-  return apiFetch(`/api/watch/${commodityId}`, { method: watch ? 'PUT' : 'DELETE', schema: watchToggleReply });
+  return sendOrQueue({ memberId: signedInMemberId(), method: watch ? 'PUT' : 'DELETE', path: `/api/watch/${commodityId}`, schema: watchToggleReply });
 }
 
 type WatchListReply = { data: WatchItem[]; count: number };
@@ -58,7 +60,9 @@ export function useToggleWatch() {
     onError: (_error, _input, context) => {
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
-    onSuccess: (reply, { commodityId }) => {
+    onSuccess: (sent, { commodityId }) => {
+      if (sent.queued) return;
+      const { reply } = sent;
       const patched = patchCachedRecords(queryClient, isListing(commodityId), (row) => ({
         ...row,
         IsAttention: reply.IsAttention,

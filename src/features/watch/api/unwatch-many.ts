@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api/api-client';
+import { sendOrQueue } from '../../../lib/offline/send-or-queue';
+import { signedInMemberId } from '../../../lib/session/session-store';
 import { markStale, patchCachedRecords } from '../../../lib/query/patch-cached';
 import { watchQueries } from './get-watch-list';
 
-/** DELETE /api/watch { ids }: the watch page's "delete selected". */
+/** DELETE /api/watch { ids }: the watch page's "delete selected" (queued while offline). */
 export function unwatchMany(ids: number[]) {
-  return apiFetch('/api/watch', { method: 'DELETE', body: { ids } });
+  return sendOrQueue({ memberId: signedInMemberId(), method: 'DELETE', path: '/api/watch', body: { ids } });
 }
 
 export function useUnwatchMany() {

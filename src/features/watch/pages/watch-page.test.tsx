@@ -6,10 +6,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../../components/toast/toast-store';
+import type { CurrentUser } from '../../../domain/account/account.schema';
 import type { WatchItem } from '../../../domain/member/watch.schema';
+import { session } from '../../../lib/session/session-store';
 import { WatchPage } from './watch-page';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  session.user = { Id: 7 } as CurrentUser;
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
