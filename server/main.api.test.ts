@@ -18,7 +18,8 @@ function startServer(): ChildProcess {
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
+  // Up to 60 s: a busy CI machine starts tsx, PGlite and the migrations slowly.
+  for (let i = 0; i < 600; i += 1) {
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
@@ -59,7 +60,7 @@ describe('server entry point', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 \d{3}/);
     expect(await exit).toBe(0);
     expect(log).toContain('stopped');
-  }, 60_000);
+  }, 120_000);
 
   it('reopens the same data directory after a clean shutdown', async () => {
     const child = startServer();
@@ -69,5 +70,5 @@ describe('server entry point', () => {
     expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
