@@ -1,4 +1,5 @@
-// Starts the server for the Playwright journeys on a fresh embedded database with the demo data.
+// Starts the server for the Playwright journeys on a fresh embedded database with the demo data
+// (or on E2E_DATA_DIR's, kept: the offline journey stops its server and starts it again).
 // Sign-in and code rate limits are raised: the journeys sign in many times from one address, and
 // the limits themselves are covered by the API suite.
 import { mkdtempSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'holo-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'holo-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './app/styles/index.css';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { watchInstallability } from './app/pwa/install-store';
 import { handleUnauthorized } from './app/session/handle-unauthorized';
 import { readCookie } from './lib/browser/cookies';
 import { activateLanguage } from './lib/i18n/activate-language';
@@ -17,6 +18,7 @@ async function start() {
   await activateLanguage(locale).catch(() => activateLanguage('en'));
   handleUnauthorized();
   watchConnectivity();
+  watchInstallability();
   startActionReplay(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { AutoVerificationPrompt, TradeGateHost } from '../../features/verification';
+import { PushDeviceSync, PushOfferDialog } from '../../features/push';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteFooter } from './footer/site-footer';
@@ -33,6 +34,8 @@ export function RootLayout() {
       <TradeGateHost />
       <AutoVerificationPrompt />
       <UpdatePrompt />
+      <PushOfferDialog />
+      <PushDeviceSync />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { recentlyViewedRoutes } from '../../features/recently-viewed';
 import { savedSearchRoutes } from '../../features/saved-searches';
 import { sellerRelationRoutes } from '../../features/seller-relations';
 import { watchRoutes } from '../../features/watch';
+import { pushRoutes } from '../../features/push';
 import { verificationRoutes } from '../../features/verification';
 import { addressRoutes } from '../../features/address';
 import { cardFormRoutes } from '../../features/card-form';
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
       ...itemRoutes,
       ...authRoutes,
       ...watchRoutes,
+      ...pushRoutes,
       ...biddingRoutes,
       ...offerRoutes,
       ...savedSearchRoutes,

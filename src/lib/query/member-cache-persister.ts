@@ -30,10 +30,19 @@ let pending: { owner: string; client: PersistedClient } | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function flush() {
+  clearTimeout(timer);
   timer = undefined;
   const save = pending;
   pending = null;
   if (save) await set(entryKey(save.owner), save.client).catch((error: unknown) => console.warn('Query cache not saved', error));
+}
+
+// Leaving the page (a link to another site, closing the tab, a reload) writes a save still waiting.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => void flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flush();
+  });
 }
 
 export const memberCachePersister: Persister = {

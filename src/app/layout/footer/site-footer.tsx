@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { InstallEntry } from '../../pwa/install-entry';
 import { SellLink } from '../header/sell-link';
 import { FooterSocialLinks } from './footer-social-links';
 
@@ -61,6 +62,7 @@ export function SiteFooter() {
         </div>
         <div className="site-footer__bottom">
           <FooterSocialLinks />
+          <InstallEntry className="btn btn--ghost btn--small site-footer__install" />
           <p className="site-footer__copyright">{t`© 2022–${year} Holo. All rights reserved.`}</p>
         </div>
       </div>

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/api-client';
 import { endMemberSession } from '../../../lib/session/member-session';
+import { forgetPushDevice } from '../../push';
 
-export function signOut() {
+/** This device stops getting the member's notifications first: afterwards the session that may remove it is gone. */
+export async function signOut() {
+  await forgetPushDevice();
   return apiFetch('/api/auth/sign-out', { method: 'POST', redirectOn401: false });
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast/toast-store';
@@ -10,6 +10,7 @@ import { formatUsd } from '../../../lib/format/format-usd';
 import { useClock } from '../../../lib/hooks/use-clock';
 import { useServerOffset } from '../../../lib/hooks/use-server-offset';
 import { errorText } from '../../../lib/i18n/error-messages';
+import { offerPushNotifications } from '../../push';
 import { useTradeGate } from '../../verification';
 import { depositCheckQuery } from '../api/get-deposit-check';
 import { usePayDeposit } from '../api/pay-deposit';
@@ -50,6 +51,7 @@ export function BidPanel({ item }: { item: ItemDetail }) {
   const [pendingCents, setPendingCents] = useState<number | null>(null);
   const [depositError, setDepositError] = useState<string | null>(null);
 
+  const placedBid = useRef(false);
   const payDeposit = usePayDeposit(item.ID);
   // While the deposit step shows, a charge in another tab is picked up when the member comes back.
   const check = useQuery({ ...depositCheckQuery(item.ID), enabled: open && step === 'deposit' });
@@ -58,7 +60,10 @@ export function BidPanel({ item }: { item: ItemDetail }) {
       setPendingCents(cents);
       setStep('deposit');
     },
-    onPlaced: () => setAmountText(''),
+    onPlaced: () => {
+      setAmountText('');
+      placedBid.current = true;
+    },
   });
 
   const state = availability(item, now);
@@ -108,6 +113,9 @@ export function BidPanel({ item }: { item: ItemDetail }) {
 
   const close = () => {
     setOpen(false);
+    // Having just bid is when hearing about an outbid matters: offer notifications then, once.
+    if (placedBid.current) offerPushNotifications();
+    placedBid.current = false;
     setPendingCents(null);
     flow.cancelConfirm();
   };

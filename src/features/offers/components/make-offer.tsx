@@ -11,6 +11,7 @@ import { session } from '../../../lib/session/session-store';
 import { useTradeGate } from '../../verification';
 import { useMakeOffer } from '../api/make-offer';
 import { MakeOfferDialog } from './make-offer-dialog';
+import { offerPushNotifications } from '../../push';
 
 /** Offers are for marketplace buy-now listings on sale whose seller allows them (spec: Bargain 1). */
 export const takesOffers = (item: Pick<ItemDetail, 'Bargain' | 'ByWay' | 'OrderType' | 'Status'>) =>
@@ -49,7 +50,10 @@ export function MakeOffer({ item }: { item: ItemDetail }) {
         setOpen(false);
         if (reply.Status === OfferStatus.Accepted) showToast(t`Your offer has been accepted.`, { tone: 'success', durationMs: 4000 });
         else if (reply.Status === OfferStatus.Declined) showToast(t`Your offer was declined.`, { tone: 'error', durationMs: 4000 });
-        else showToast(t`Your offer has been sent.`, { tone: 'success' });
+        else {
+          showToast(t`Your offer has been sent.`, { tone: 'success' });
+          offerPushNotifications();
+        }
         navigate(`/myholo/offerhistory/${item.ID}`);
       },
       onError: (error) => {

@@ -1,0 +1,36 @@
+/**
+ * When Holo offers push notifications: right after the member did something worth hearing back
+ * about (a bid, an offer), once, and not again for two weeks after "Not now". The browser's own
+ * permission prompt comes only from the explanation's button.
+ */
+import { proxy } from 'valtio';
+import { pushSupported } from '../push-device';
+
+const ASKED_KEY = 'holo_push_offered_at';
+const ASK_AGAIN_MS = 14 * 24 * 3_600_000;
+
+export const pushOffer = proxy({ open: false });
+
+function offeredRecently(): boolean {
+  try {
+    const at = Number(localStorage.getItem(ASKED_KEY) ?? 0);
+    return Date.now() - at < ASK_AGAIN_MS;
+  } catch {
+    return true;
+  }
+}
+
+/** Opens the explanation if this device has not been asked yet (or was told "not now" long ago). */
+export function offerPushNotifications() {
+  if (!pushSupported() || Notification.permission !== 'default' || offeredRecently()) return;
+  pushOffer.open = true;
+}
+
+export function closePushOffer() {
+  pushOffer.open = false;
+  try {
+    localStorage.setItem(ASKED_KEY, String(Date.now()));
+  } catch {
+    // private mode: ask again next time
+  }
+}
