@@ -39,6 +39,12 @@ const schema = z.object({
   VERIFY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   /** Signs the sandbox payment provider's callbacks (HMAC-SHA256); set your own outside a laptop. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('holo-sandbox-payments-secret'),
+  /** `off`: this process does not run the push relay (run it alone with `npm run push-relay`, or on other nodes). */
+  PUSH_RELAY: z.enum(['on', 'off']).default('on'),
+  /** How often the push relay looks for events and due deliveries, in ms (a committed bid also wakes it at once). */
+  PUSH_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** The VAPID `sub` claim: a mailto: or https: contact the push services can reach the operator at. */
+  PUSH_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).default('mailto:push@holo.test'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -17,6 +17,7 @@ import { runOnce as closeUnpaidOrders } from './jobs/close-unpaid-orders';
 import { runOnce as sendOrderNotifications } from './jobs/order-notifications';
 import { runOnce as expireOffers } from './jobs/expire-offers';
 import { runOnce as sendOfferNotifications } from './jobs/offer-notifications';
+import { startInProcessRelay } from '../push-server/in-process-relay';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -61,6 +62,8 @@ const jobs = [
     env.JOB_POLL_MS,
     app.log,
   ),
+  // The push relay (push-server/), unless it runs on its own (PUSH_RELAY=off, npm run push-relay).
+  ...(env.PUSH_RELAY === 'on' ? [await startInProcessRelay(app.ctx, database, app.log)] : []),
 ];
 
 let stopping = false;

@@ -26,7 +26,7 @@ export type Consumed<T> = { ok: true; value: T } | { ok: false };
 
 /** The outcome for the oldest waiting event; null when none is waiting (or all are taken by other runs). */
 export async function consumeNextEvent<T>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   kinds: readonly OutboxKind[],
   handle: (tx: Tx, event: OutboxEvent, now: Date) => Promise<T>,
   log: JobLog,

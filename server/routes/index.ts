@@ -29,6 +29,9 @@ import { offerRoutes } from './offers';
 import { sellerOfferRoutes } from './seller-offers';
 import { couponRoutes } from './coupons';
 import { myOrderRoutes } from './my-orders';
+import { pushRoutes } from './push';
+import { feeRoutes } from './fees';
+import { agencyRoutes } from './agency';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -61,4 +64,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(sellerOfferRoutes);
   await app.register(couponRoutes);
   await app.register(myOrderRoutes);
+  await app.register(pushRoutes);
+  await app.register(feeRoutes);
+  await app.register(agencyRoutes);
 }

@@ -55,7 +55,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['orders'],
-        summary: 'Change an unpaid order: its ship-to address (state tax follows) and its payment method',
+        summary: 'Change an unpaid order: its ship-to address or transfer service, and its payment method; fee, tax and total follow',
+        description:
+          'TransferAddressId turns the transfer service on (BusinessType 2, through the agency of the seller region) for a cross-region item from MO, HK, TW or CN, or off with null; AddressId ships to an address of the book.',
         security,
         params: orderParams,
         body: updateOrderBody,

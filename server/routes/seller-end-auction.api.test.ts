@@ -39,14 +39,18 @@ describe('POST /api/seller/listings/:id/end', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const [order] = await db().select().from(orders).where(eq(orders.commodityId, id));
     expect(response.body).toEqual({ ID: id, Status: -2, OrderId: order!.id });
-    // 30.00 + 2.00 increment = 32.00; the Macao winner buys across regions.
+    // 30.00 + 2.00 increment = 32.00; the Macao winner buys across regions and pays by MPay (9),
+    // whose seeded service fee rate gives 10% of the buyer premium back.
+    const discount = Math.round(buyerPremiumCents(3200, 300) / 10);
     expect(order).toMatchObject({
       buyerMemberId: macaoId,
       businessType: 2,
+      isGuarantee: 9,
       itemCents: 3200,
       postageCents: 300,
       serviceFeeCents: buyerPremiumCents(3200, 300),
-      totalCents: 3200 + 300 + buyerPremiumCents(3200, 300),
+      discountCents: discount,
+      totalCents: 3200 + 300 + buyerPremiumCents(3200, 300) - discount,
       orderStatus: 1,
       payDueAt: new Date(t.clock.now().getTime() + 2 * 24 * HOUR),
     });

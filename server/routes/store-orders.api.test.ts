@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addresses, cartLines, commodityConditions, coupons, memberCoupons, storeOrders, usStates } from '../db/schema';
+import { addresses, cartLines, commodityConditions, coupons, memberCoupons, payments, storeOrders, usStates } from '../db/schema';
 import { runOnce as closeUnpaidOrders } from '../jobs/close-unpaid-orders';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, seedReference } from '../testing/trade-helpers';
@@ -83,7 +83,7 @@ describe('store orders', () => {
     const item = await createStoreItem(t, seller, storeId, [{ priceCents: 10_000 }]);
     const response = await order(buyer, [await add(buyer, item.id, item.conditionIds[0]!, 1)]);
     const detail = (await buyer.client.get(`/api/store-orders/${response.body.StoreOrderIds[0]}`)).body;
-    expect(detail).toMatchObject({ OrderAmount: 10_000, TaxAmount: 0, PostageType: 3, Postage: 1_499, PriceTotal: 11_499 });
+    expect(detail).toMatchObject({ OrderAmount: 10_000, TaxAmount: 0, PostageType: 3, Postage: 1_499, PriceTotal: 11_499, IsGuarantee: 9 });
   });
 
   it("changes an unpaid order's address: postage and tax follow it; a paid one cannot change", async () => {
@@ -132,6 +132,48 @@ describe('store orders', () => {
     await closeUnpaidOrders(t.app.ctx);
     const [restored] = await db().select().from(memberCoupons).where(eq(memberCoupons.id, mine!.id));
     expect(restored).toMatchObject({ status: 0, usedStoreOrderId: null });
+  });
+
+  it('re-pay: changes the payment method to the card or other methods only, moves the address with tax after the kept coupon, and pays as chosen', async () => {
+    const buyer = await createTrader(t);
+    const [kind] = await db().insert(coupons).values({ title: 'Ten off', freeCents: 1_000 }).returning({ id: coupons.id });
+    const [coupon] = await db()
+      .insert(memberCoupons)
+      .values({ couponId: kind!.id, memberId: buyer.memberId, expiresAt: new Date(t.clock.now().getTime() + 86_400_000) })
+      .returning({ id: memberCoupons.id });
+    const item = await createStoreItem(t, seller, storeId, [{ priceCents: 3_000 }]);
+    const line = await add(buyer, item.id, item.conditionIds[0]!, 1);
+    const placed = await buyer.client.post('/api/store-orders', {
+      CartLineIds: [line], AddressId: await addressIdOf(t, buyer.memberId), Coupons: [{ CartLineId: line, MemberCouponId: coupon!.id }],
+    });
+    const id = placed.body.StoreOrderIds[0] as number;
+    expect((await buyer.client.get(`/api/store-orders/${id}`)).body).toMatchObject({ IsGuarantee: 6, DiscountAmount: 1_000 });
+
+    const other = await buyer.client.put(`/api/store-orders/${id}`, { IsGuarantee: 12 });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.IsGuarantee).toBe(12);
+    const paypal = await buyer.client.put(`/api/store-orders/${id}`, { IsGuarantee: 3 });
+    expect(paypal.body.error).toMatchObject({ code: 'PAY_CHANNEL_UNAVAILABLE', field: 'IsGuarantee' });
+    expect((await buyer.client.put(`/api/store-orders/${id}`, {})).status).toBe(400);
+
+    const [texas] = await db()
+      .insert(addresses)
+      .values({ memberId: buyer.memberId, userName: 'Ranch', country: 'US', streetAddress: '1 Ranch Road', city: 'Austin', state: 'Texas', stateCode: 'TX', zipCode: '73301', phone: '5125550100' })
+      .returning({ id: addresses.id });
+    const moved = await buyer.client.put(`/api/store-orders/${id}`, { AddressId: texas!.id });
+    const [tx] = await db().select().from(usStates).where(eq(usStates.code, 'TX'));
+    const tax = Math.round(((3_000 - 1_000 + 499) * Number(tx!.taxPercent)) / 100);
+    expect(moved.body).toMatchObject({ DiscountAmount: 1_000, TaxAmount: tax, PriceTotal: 3_000 - 1_000 + 499 + tax, IsGuarantee: 12, AddressMsg: { CityName: 'Austin' } });
+    const [spent] = await db().select().from(memberCoupons).where(eq(memberCoupons.id, coupon!.id));
+    expect(spent).toMatchObject({ status: 1, usedStoreOrderId: id });
+
+    const usdt = await buyer.client.post('/api/payments', { Purpose: 'store_order', ReferenceId: id, IsGuarantee: 14 });
+    expect(usdt.body.error.code).toBe('PAY_CHANNEL_UNAVAILABLE');
+    const card = await buyer.client.post('/api/payments', { Purpose: 'store_order', ReferenceId: id, IsGuarantee: 6 });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    const [payment] = await db().select().from(payments).where(eq(payments.code, card.body.PaymentCode));
+    expect(payment).toMatchObject({ channelCode: 6, amountCents: 3_000 - 1_000 + 499 + tax });
+    expect((await buyer.client.get(`/api/store-orders/${id}`)).body.IsGuarantee).toBe(6);
   });
 
   it('answers ORDER_ALREADY_PLACED for lines no longer in the cart, and a double click makes one order', async () => {

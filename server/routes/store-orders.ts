@@ -5,13 +5,13 @@ import {
   createStoreOrdersReply,
   storeOrderDetail,
   storeOrderParams,
+  updateStoreOrderBody,
 } from '../../src/domain/cart/store-order.schema';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { createStoreOrders } from '../services/store-orders/create-store-orders';
 import { getStoreOrder } from '../services/store-orders/get-store-order';
-import { changeStoreOrderAddress } from '../services/store-orders/change-store-order-address';
-import { z } from 'zod';
+import { updateStoreOrder } from '../services/store-orders/update-store-order';
 
 const security = [{ session: [] }];
 
@@ -58,16 +58,16 @@ export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['store orders'],
-        summary: 'Change the delivery address of an unpaid store order; postage and tax follow',
+        summary: 'Change an unpaid store order: its delivery address (postage and tax follow) and its payment method (card or other)',
         security,
         params: storeOrderParams,
-        body: z.object({ AddressId: z.number().int().positive() }),
+        body: updateStoreOrderBody,
         response: { 200: storeOrderDetail, ...errorReplies(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const memberId = memberIdOf(request);
-      await changeStoreOrderAddress(app.ctx, memberId, request.params.id, request.body.AddressId);
+      await updateStoreOrder(app.ctx, memberId, request.params.id, request.body);
       return getStoreOrder(app.ctx, memberId, request.params.id);
     },
   );

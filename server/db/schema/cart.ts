@@ -56,6 +56,8 @@ export const storeOrders = pgTable(
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** What is paid (spec: PriceTotal). */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The payment method chosen: the region's card channel (6, or 9 for Macao) or other (12). */
+    isGuarantee: smallint('is_guarantee').notNull().default(6),
     consignee: text('consignee').notNull(),
     telephone: text('telephone').notNull(),
     postalCode: text('postal_code').notNull(),

@@ -19,6 +19,8 @@ export * from './outbox';
 export * from './tour-history';
 export * from './search-terms';
 export * from './survey-answers';
+export * from './agencies';
+export * from './service-fees';
 export * from './orders';
 export * from './payments';
 export * from './offers';

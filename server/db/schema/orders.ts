@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { commodities } from './commodities';
+import { agencies } from './agencies';
 
 /**
  * Marketplace orders (spec 3 "Buyer order"). Created by auction settlement now; Buy It Now, offers
@@ -32,14 +33,22 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull().default(1),
     itemCents: bigint('item_cents', { mode: 'number' }).notNull(),
     postageCents: bigint('postage_cents', { mode: 'number' }).notNull().default(0),
-    /** Buyer premium (spec: ServiceFee). */
+    /** Service fee (spec: ServiceFee): the buyer premium at the rate of the region pair and pay type. */
     serviceFeeCents: bigint('service_fee_cents', { mode: 'number' }).notNull().default(0),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /** What the rate gives back of the service fee (spec: Discount). */
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** Payment code (spec: IsGuarantee): 3 PayPal, 6 card (default), 9 MPay, 12 other, 14 USDT. */
     isGuarantee: smallint('is_guarantee').notNull().default(6),
     addressId: integer('address_id'),
+    /** The agency a BusinessType 2 order goes through: the one of the seller's region. */
+    agencyId: integer('agency_id').references(() => agencies.id),
+    /**
+     * The buyer's transfer address when they chose the transfer service (spec: IsCustomAdress and
+     * IsCustomAdressId); the delivery lines below then hold it.
+     */
+    transferAddressId: integer('transfer_address_id'),
     /** The store item's condition (cart and store orders); null for marketplace listings. */
     conditionId: integer('condition_id'),
     /** The accepted offer this order came from (source 'offer'). */

@@ -12,6 +12,8 @@ import { buildDemoData, type DemoData } from './build-demo-data';
 import { buildReferenceData, type ReferenceData } from './build-reference-data';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { insertInBatches } from './insert-in-batches';
+import { agencyRows } from './agencies';
+import { serviceFeeRateRows } from './service-fee-rates';
 
 const SEED_LOCK = 72_616_001;
 
@@ -19,6 +21,7 @@ const SEED_LOCK = 72_616_001;
 const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
   'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
+  'agencies', 'service_fee_rates',
 ];
 
 export interface SeedOptions {
@@ -41,9 +44,12 @@ export async function seedDatabase(db: Db, log: Logger, options: SeedOptions & {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const reference = (await countRows(tx, schema.categories)) === 0;
     if (reference) await insertReferenceData(tx, buildReferenceData(now));
+    // Added after the first databases were seeded: loaded into those too, once.
+    const feesAndAgencies = (await countRows(tx, schema.agencies)) === 0;
+    if (feesAndAgencies) await insertFeesAndAgencies(tx);
     const needsDemo = demo !== undefined && (await countRows(tx, schema.members)) === 0;
     if (needsDemo) await insertDemoData(tx, demo);
-    if (reference || needsDemo) await moveSequencesPastSeededIds(tx);
+    if (reference || feesAndAgencies || needsDemo) await moveSequencesPastSeededIds(tx);
     return { reference, demo: needsDemo };
   });
   if (result.demo && demo) {
@@ -60,7 +66,7 @@ export async function seedDemoDataIfEmpty(db: Db, log: Logger, options: SeedOpti
   return (await seedDatabase(db, log, { ...options, demo: true })).demo;
 }
 
-async function countRows(tx: Tx, table: typeof schema.members | typeof schema.categories) {
+async function countRows(tx: Tx, table: typeof schema.members | typeof schema.categories | typeof schema.agencies) {
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table);
   return row?.count ?? 0;
 }
@@ -75,6 +81,11 @@ async function insertReferenceData(tx: Tx, data: ReferenceData) {
   await insertInBatches(tx, schema.categoryProperties, data.categoryProperties);
   await insertInBatches(tx, schema.manufacturers, data.manufacturers);
   await insertInBatches(tx, schema.coupons, data.coupons);
+}
+
+async function insertFeesAndAgencies(tx: Tx) {
+  await insertInBatches(tx, schema.agencies, agencyRows());
+  await insertInBatches(tx, schema.serviceFeeRates, serviceFeeRateRows());
 }
 
 async function insertDemoData(tx: Tx, data: DemoData) {

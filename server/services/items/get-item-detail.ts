@@ -10,7 +10,8 @@ import { notFound } from '../../http/errors';
 import { ITEM_PAGE_BIDS } from '../../../src/domain/bidding/bid.schema';
 import type { ItemDetail } from '../../../src/domain/bidding/item-detail.schema';
 import { minimumBidFor, minimumNextBidCents } from '../../../src/domain/bidding/proxy-bidding';
-import { buyerPremiumCents } from '../../../src/domain/fees/buyer-premium';
+import { defaultPayCodeFor } from '../../../src/domain/payment/payment-channel';
+import { serviceFeeFor } from '../fees/service-rates';
 import { auctionStateOf, outBidOf } from '../bidding/auction-state';
 import { effectiveStatus } from '../bidding/auction-open';
 import { latestBidRows, toBidRow } from '../bidding/bid-rows';
@@ -43,8 +44,10 @@ export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, c
 
   const state = auctionStateOf(item);
   // Spec 2 section 7: the fee lookup is skipped for store items (OrderType 1), so they carry no
-  // buyer premium and no state tax line.
-  const premium = storeItem ? 0 : buyerPremiumCents(item.priceCents, item.postageCents);
+  // buyer premium and no state tax line. Others show the service fee at the viewer's card channel.
+  const buyerSource = viewer?.member.memberSource ?? 'US';
+  const parties = { buyerSource, sellerSource: item.memberSource, payType: defaultPayCodeFor(buyerSource) };
+  const premium = storeItem ? 0 : (await serviceFeeFor(db, parties, item.priceCents, item.postageCents)).ServiceFee;
   const stateTax = storeItem ? null : await estimateStateTax(db, viewer?.member ?? null, item.priceCents + item.postageCents + premium);
 
   return {

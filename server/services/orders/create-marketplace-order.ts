@@ -1,14 +1,18 @@
 /**
  * A marketplace order (spec 3 "Buyer order"): unpaid (OrderStatus 1), to be paid within 2 days,
- * total = price + postage + buyer premium. Made by auction settlement (the winner), Buy It Now and
- * an accepted offer. State tax is 0 here: it depends on the delivery address, which the buyer picks
- * at checkout, and checkout adds it then.
+ * total = price + postage + service fee - its discount, the fee at the rate of the region pair and
+ * the buyer region's card channel (Stripe, or MPay for Macao). Made by auction settlement (the
+ * winner), Buy It Now and an accepted offer. State tax is 0 here: it depends on the delivery
+ * address, which the buyer picks at checkout, and checkout adds it then.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { members, orders } from '../../db/schema';
-import { buyerPremiumCents } from '../../../src/domain/fees/buyer-premium';
+import { BusinessType, newOrderBusinessType } from '../../../src/domain/agency/agency';
+import { defaultPayCodeFor } from '../../../src/domain/payment/payment-channel';
+import { agencyForRegion } from '../agency/agency-for-region';
+import { priceOrder } from './price-order';
 
 /** Every marketplace order is paid within 2 days (spec 2 section 9: auctions and accepted offers). */
 export const PAYMENT_WINDOW_MS = 2 * 86_400_000;
@@ -36,7 +40,12 @@ export async function createMarketplaceOrder(tx: Tx, order: NewMarketplaceOrder)
   const [buyer] = await tx.select({ memberSource: members.memberSource }).from(members).where(eq(members.id, buyerId));
   // The id first: the order code is made from it, as listing codes are.
   const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-  const serviceFeeCents = buyerPremiumCents(priceCents, listing.postageCents);
+  const buyerSource = buyer?.memberSource ?? 'US';
+  const payType = defaultPayCodeFor(buyerSource);
+  const pricing = await priceOrder(tx, { buyerSource, sellerSource: listing.memberSource, payType }, { itemCents: priceCents, postageCents: listing.postageCents }, null);
+  // Spec 2 "Domestic and cross-region" (src/domain/agency/agency.ts): 2 goes through the agency of the seller's region.
+  const businessType = newOrderBusinessType(buyerSource, listing.memberSource);
+  const agency = businessType === BusinessType.Agency ? await agencyForRegion(tx, listing.memberSource) : null;
   await tx.insert(orders).values({
     id,
     code: `HO${String(id).padStart(8, '0')}`,
@@ -45,14 +54,13 @@ export async function createMarketplaceOrder(tx: Tx, order: NewMarketplaceOrder)
     commodityId: listing.id,
     source: order.source,
     offerId: order.offerId ?? null,
-    // Spec 2 "Domestic and cross-region": 0 within the seller's region, 2 through the agency.
-    businessType: buyer?.memberSource === listing.memberSource ? 0 : 2,
+    businessType,
+    agencyId: agency?.id ?? null,
     orderStatus: 1,
     itemCents: priceCents,
     postageCents: listing.postageCents,
-    serviceFeeCents,
-    taxCents: 0,
-    totalCents: priceCents + listing.postageCents + serviceFeeCents,
+    isGuarantee: payType,
+    ...pricing,
     payDueAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
     createdAt: now,
   });

@@ -11,7 +11,13 @@ import { orderReplyFields } from './order-reply';
 
 export async function getOrder(db: Db, buyerId: number, orderId: number): Promise<OrderDetail> {
   const [row] = await db
-    .select({ order: orders, title: commodities.title, titImg: commodities.titImg, sellerName: members.nickname })
+    .select({
+      order: orders,
+      title: commodities.title,
+      titImg: commodities.titImg,
+      sellerSource: commodities.memberSource,
+      sellerName: members.nickname,
+    })
     .from(orders)
     .innerJoin(commodities, eq(commodities.id, orders.commodityId))
     .innerJoin(members, eq(members.id, orders.sellerMemberId))
@@ -27,5 +33,8 @@ export async function getOrder(db: Db, buyerId: number, orderId: number): Promis
     BuyerMemberSource: memberSource,
     Currency: rate.currency,
     ChargedTotal: fromUsdCents(order.totalCents, rate),
+    SellMemberSource: row.sellerSource,
+    AgencyId: order.agencyId,
+    TransferAddressId: order.transferAddressId,
   };
 }

@@ -1,58 +1,75 @@
 /**
- * The checkout's changes to an unpaid order (spec 2 "Re-pay": address and payment method): the
- * ship-to address is copied onto the order, state tax follows the address's US state (item +
- * postage + buyer premium; see delivery-tax.ts), and the total
- * follows. The payment method must be one the buyer's region offers for that total.
+ * The checkout's changes to an unpaid order (spec 2 "Re-pay": address and payment method; "Transfer
+ * service"): a ship-to address from the book, or the transfer service to a transfer address, and the
+ * payment method. Every change prices the order again (price-order.ts): the service fee and discount
+ * follow the pay type, state tax the delivery, the total both. The payment method must be one the
+ * buyer's region offers for the new total.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { addresses, members, orders } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { commodities, members, orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { formatAddressDetail } from '../../../src/domain/address/address-detail';
-import { stateTaxCents } from '../../../src/domain/fees/state-tax';
+import { transferServiceApplies } from '../../../src/domain/agency/agency';
 import { OrderStatus, type UpdateOrderBody } from '../../../src/domain/orders/order.schema';
 import { payChannelsFor } from '../../../src/domain/payment/payment-channel';
-import { deliveryTaxPercent } from './delivery-tax';
+import { deliveryTaxPercent, type TaxedDelivery } from './delivery-tax';
+import { addressBookDelivery, noDelivery, transferDelivery, type DeliveryChange } from './order-delivery';
+import { priceOrder } from './price-order';
+
+type OrderRow = typeof orders.$inferSelect;
 
 export async function updateOrderCheckout(ctx: ServiceContext, buyerId: number, orderId: number, change: UpdateOrderBody): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.buyerMemberId, buyerId)))
-      .for('update');
-    if (!order) throw notFound('ORDER_NOT_FOUND');
-    if (order.orderStatus !== OrderStatus.Unpaid) throw conflict('ORDER_NOT_PAYABLE');
-    const [buyer] = await tx.select({ memberSource: members.memberSource }).from(members).where(eq(members.id, buyerId));
-    const memberSource = buyer?.memberSource ?? 'US';
-    let update: Partial<typeof orders.$inferInsert> = {};
-    if (change.AddressId !== undefined) {
-      const [address] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, change.AddressId), eq(addresses.memberId, buyerId)));
-      if (!address) throw badRequest('ADDRESS_NOT_SET', 'AddressId');
-      const taxPercent = await deliveryTaxPercent(tx, memberSource, address);
-      const taxCents = taxPercent === null ? 0 : stateTaxCents(order.itemCents + order.postageCents + order.serviceFeeCents, taxPercent);
-      update = {
-        addressId: address.id,
-        consignee: address.userName,
-        nation: address.country,
-        province: address.state || address.stateCode,
-        city: address.city,
-        zipCode: address.zipCode,
-        mobile: address.phone,
-        addressDetail: formatAddressDetail(address.streetAddress, address.streetAddress2),
-        taxCents,
-        totalCents: order.itemCents + order.postageCents + order.serviceFeeCents + taxCents - order.discountCents,
-      };
-    }
-    if (change.IsGuarantee !== undefined) {
-      const total = update.totalCents ?? order.totalCents;
-      const channel = payChannelsFor(memberSource, total).find((c) => c.IsGuarantee === change.IsGuarantee);
-      if (!channel?.isPrice) throw badRequest('PAY_CHANNEL_UNAVAILABLE', 'IsGuarantee');
-      update.isGuarantee = change.IsGuarantee;
-    }
-    if (Object.keys(update).length > 0) await tx.update(orders).set(update).where(eq(orders.id, orderId));
-  });
+  await ctx.db.transaction((tx) => changeUnpaidOrder(tx, buyerId, orderId, change));
+}
+
+/** Applies the change to the buyer's unpaid order inside `tx` (the order row is locked) and answers the row as it now is. */
+export async function changeUnpaidOrder(tx: Tx, buyerId: number, orderId: number, change: UpdateOrderBody): Promise<OrderRow> {
+  if (change.AddressId !== undefined && typeof change.TransferAddressId === 'number') throw badRequest('BAD_REQUEST', 'TransferAddressId');
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerMemberId, buyerId)))
+    .for('update');
+  if (!order) throw notFound('ORDER_NOT_FOUND');
+  if (order.orderStatus !== OrderStatus.Unpaid) throw conflict('ORDER_NOT_PAYABLE');
+  const [parties] = await tx
+    .select({ buyerSource: members.memberSource, sellerSource: commodities.memberSource })
+    .from(members)
+    .innerJoin(commodities, eq(commodities.id, order.commodityId))
+    .where(eq(members.id, buyerId));
+  const buyerSource = parties?.buyerSource ?? 'US';
+  const sellerSource = parties?.sellerSource ?? buyerSource;
+
+  let delivery: DeliveryChange = { update: {}, taxed: currentDelivery(order) };
+  if (change.TransferAddressId !== undefined) {
+    if (!transferServiceApplies(buyerSource, sellerSource)) throw badRequest('TRANSFER_SERVICE_UNAVAILABLE', 'TransferAddressId');
+    if (change.TransferAddressId !== null) delivery = await transferDelivery(tx, buyerId, sellerSource, change.TransferAddressId);
+    else if (order.transferAddressId !== null) delivery = noDelivery();
+  }
+  if (change.AddressId !== undefined) {
+    const transferOn = ('transferAddressId' in delivery.update ? delivery.update.transferAddressId : order.transferAddressId) != null;
+    const book = await addressBookDelivery(tx, buyerId, change.AddressId, transferOn);
+    delivery = { update: { ...delivery.update, ...book.update }, taxed: book.taxed };
+  }
+
+  const payType = change.IsGuarantee ?? order.isGuarantee;
+  const taxPercent = delivery.taxed === null ? null : await deliveryTaxPercent(tx, buyerSource, delivery.taxed);
+  const pricing = await priceOrder(tx, { buyerSource, sellerSource, payType }, order, taxPercent);
+  if (change.IsGuarantee !== undefined) {
+    const channel = payChannelsFor(buyerSource, pricing.totalCents).find((c) => c.IsGuarantee === change.IsGuarantee);
+    if (!channel?.isPrice) throw badRequest('PAY_CHANNEL_UNAVAILABLE', 'IsGuarantee');
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...delivery.update, ...pricing, isGuarantee: payType })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+/** The delivery on the order now, for its state tax: none before an address is set or through the transfer service. */
+function currentDelivery(order: OrderRow): TaxedDelivery | null {
+  if (order.consignee === null || order.nation === null || order.transferAddressId !== null) return null;
+  return { country: order.nation, state: order.province ?? '', stateCode: '' };
 }

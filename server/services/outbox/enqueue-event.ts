@@ -1,6 +1,11 @@
-/** Writes an outbox row inside the caller's transaction (DESIGN.md section 3): it commits with the change. */
+/**
+ * Writes an outbox row inside the caller's transaction (DESIGN.md section 3): it commits with the change.
+ * A kind a member can get as a push notification also gets a twin 'push' row in the same insert, for
+ * the push relay: each row is consumed once, so the relay must not take the notification consumers' row.
+ */
 import type { Tx } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { PUSH_KINDS } from '../../../src/domain/push/push.schema';
 
 export const OutboxKind = {
   ListingCreated: 'listing.created',
@@ -24,6 +29,8 @@ export const OutboxKind = {
   OrderPaid: 'order.paid',
   /** To the buyer: an unpaid order closed when its payment window passed. */
   OrderClosed: 'order.closed',
+  /** For the push relay (push-server/): the twin of a pushable event, payload `{ event: <kind>, ...payload }`. */
+  Push: 'push',
 } as const;
 export type OutboxKind = (typeof OutboxKind)[keyof typeof OutboxKind];
 
@@ -62,11 +69,13 @@ export interface OrderEventPayload {
   commodityId?: number;
 }
 
-export async function enqueueEvent(
-  tx: Tx,
-  kind: OutboxKind,
-  payload: ListingCreatedPayload | EmailPayload | AuctionEventPayload | OfferEventPayload | OrderEventPayload,
-  now: Date,
-) {
-  await tx.insert(outbox).values({ kind, payload, createdAt: now, availableAt: now });
+export type OutboxPayload = ListingCreatedPayload | EmailPayload | AuctionEventPayload | OfferEventPayload | OrderEventPayload;
+
+const pushKinds: ReadonlySet<string> = new Set(PUSH_KINDS);
+
+export async function enqueueEvent(tx: Tx, kind: Exclude<OutboxKind, 'push'>, payload: OutboxPayload, now: Date) {
+  const row = { kind, payload, createdAt: now, availableAt: now };
+  // One statement either way: the bid path is benchmarked.
+  if (!pushKinds.has(kind)) await tx.insert(outbox).values(row);
+  else await tx.insert(outbox).values([row, { ...row, kind: OutboxKind.Push, payload: { event: kind, ...payload } }]);
 }

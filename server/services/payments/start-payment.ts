@@ -10,12 +10,13 @@ import type { Tx } from '../../db/client';
 import { members, orders, payments, storeOrders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { StartPaymentBody, StartPaymentReply } from '../../../src/domain/payment/payment.schema';
-import { channelNameOf, isPayableTotal, payChannelsFor } from '../../../src/domain/payment/payment-channel';
+import { channelNameOf, isPayableTotal, payChannelsFor, storePayChannelsFor } from '../../../src/domain/payment/payment-channel';
 import { chargePackage } from '../../../src/domain/payment/chp-packages';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { currencyFor } from '../../../src/domain/account/regions';
 import { fromUsdCents } from '../../../src/domain/fees/exchange';
 import { exchangeRateFor } from '../orders/exchange-rate';
+import { changeUnpaidOrder } from '../orders/update-order-checkout';
 
 interface Payable {
   amountCents: number;
@@ -32,7 +33,7 @@ export async function startPayment(ctx: ServiceContext, memberId: number, reques
       .from(members)
       .where(eq(members.id, memberId));
     if (!member) throw notFound();
-    const payable = await payableOf(tx, memberId, member.verifyStatus, request, now);
+    const payable = await payableOf(tx, memberId, member, request, now);
     if (!isPayableTotal(payable.amountCents)) throw badRequest('ORDER_TOTAL_TOO_LOW');
     const channel = payChannelsFor(member.memberSource, payable.amountCents).find((c) => c.IsGuarantee === request.IsGuarantee);
     if (!channel?.isPrice) throw badRequest('PAY_CHANNEL_UNAVAILABLE', 'IsGuarantee');
@@ -64,15 +65,23 @@ export async function startPayment(ctx: ServiceContext, memberId: number, reques
   });
 }
 
-async function payableOf(tx: Tx, memberId: number, verifyStatus: number, request: StartPaymentBody, now: Date): Promise<Payable> {
+async function payableOf(
+  tx: Tx,
+  memberId: number,
+  member: { memberSource: string; verifyStatus: number },
+  request: StartPaymentBody,
+  now: Date,
+): Promise<Payable> {
   switch (request.Purpose) {
     case 'order': {
-      const [order] = await tx
+      let [order] = await tx
         .select()
         .from(orders)
         .where(and(eq(orders.id, request.ReferenceId), eq(orders.buyerMemberId, memberId)));
       if (!order) throw notFound('ORDER_NOT_FOUND');
       assertPayable(order.orderStatus, order.payDueAt, now);
+      // The service fee follows the pay type: paying with another method than the order's prices it again first.
+      if (order.isGuarantee !== request.IsGuarantee) order = await changeUnpaidOrder(tx, memberId, order.id, { IsGuarantee: request.IsGuarantee });
       // Spec 2 section 5 "Order": an address is required unless the order ships through the agency.
       if (order.businessType !== 2 && order.consignee === null) throw badRequest('ADDRESS_NOT_SET', 'AddressId');
       return { amountCents: order.totalCents, description: `Holo order ${order.code}`, resultType: 'pay' };
@@ -84,11 +93,15 @@ async function payableOf(tx: Tx, memberId: number, verifyStatus: number, request
         .where(and(eq(storeOrders.id, request.ReferenceId), eq(storeOrders.buyerMemberId, memberId)));
       if (!order) throw notFound('ORDER_NOT_FOUND');
       assertPayable(order.orderStatus, order.payDueAt, now);
+      // Spec 2 "Store-mall checkout": only the card provider, or the other methods.
+      const channel = storePayChannelsFor(member.memberSource, order.totalCents).find((c) => c.IsGuarantee === request.IsGuarantee);
+      if (!channel?.isPrice) throw badRequest('PAY_CHANNEL_UNAVAILABLE', 'IsGuarantee');
+      if (order.isGuarantee !== request.IsGuarantee) await tx.update(storeOrders).set({ isGuarantee: request.IsGuarantee }).where(eq(storeOrders.id, order.id));
       return { amountCents: order.totalCents, description: `Holo store order ${order.code}`, resultType: 'store' };
     }
     case 'chp': {
       // Spec 2 "Charge page": only for verified members.
-      if (verifyStatus !== 2) throw forbidden('VERIFY_REQUIRED');
+      if (member.verifyStatus !== 2) throw forbidden('VERIFY_REQUIRED');
       const pack = chargePackage(request.ReferenceId);
       if (!pack) throw badRequest('CHARGE_PACKAGE_NOT_FOUND', 'ReferenceId');
       return { amountCents: pack.Money, description: `Holo CHP top-up ${pack.Money / 100}`, resultType: 'chp' };

@@ -19,7 +19,7 @@ import type { CreateStoreOrdersBody } from '../../../src/domain/cart/store-order
 import { quantityError } from '../../../src/domain/cart/quantity';
 import { storePostage } from '../../../src/domain/cart/store-postage';
 import { stateTaxCents } from '../../../src/domain/fees/state-tax';
-import { isPayableTotal } from '../../../src/domain/payment/payment-channel';
+import { defaultPayCodeFor, isPayableTotal } from '../../../src/domain/payment/payment-channel';
 import { assertCanTrade } from '../bidding/assert-can-trade';
 import { effectiveStatus } from '../bidding/auction-open';
 import { boughtUnits } from '../cart/bought-units';
@@ -138,6 +138,7 @@ export async function createStoreOrders(ctx: ServiceContext, memberId: number, b
         postageCents: postage.postageCents,
         discountCents,
         totalCents,
+        isGuarantee: defaultPayCodeFor(buyer?.memberSource ?? 'US'),
         ...snapshot,
         payDueAt,
         createdAt: now,

@@ -4,6 +4,7 @@
  */
 import type { storeOrders } from '../../db/schema';
 import type { StoreOrderDetail } from '../../../src/domain/cart/store-order.schema';
+import type { PayCodeValue } from '../../../src/domain/payment/payment-channel';
 
 export function storeOrderReply(
   order: typeof storeOrders.$inferSelect,
@@ -37,5 +38,6 @@ export function storeOrderReply(
     CreateDate: order.createdAt.toISOString(),
     PayDueAt: order.payDueAt.toISOString(),
     PayDateTime: order.paidAt?.toISOString() ?? null,
+    IsGuarantee: order.isGuarantee as PayCodeValue,
   };
 }

@@ -60,15 +60,16 @@ export function checkChineseAddress(memberSource: string | undefined, streetAddr
 
 /**
  * Every failing rule, at most one per field, in the form's order. `memberSource` adds the Chinese
- * characters rule (the server knows the member; a bare body check leaves it out).
+ * characters rule (the server knows the member; a bare body check leaves it out). `countries` are
+ * those the address may be in (the add flow's US by default).
  */
-export function addressIssues(v: AddressInput, memberSource?: string): AddressIssue[] {
+export function addressIssues(v: AddressInput, memberSource?: string, countries: readonly string[] = supportedAddressCountries): AddressIssue[] {
   const country = v.Country.trim();
   const isUs = country === 'US';
   const stateCode = v.StateCode.trim();
   const zip = v.ZipCode.trim();
   const checks: [AddressField, ErrorCode | null][] = [
-    ['Country', required(country, 'COUNTRY_INVALID') ?? (supportedAddressCountries.includes(country) ? null : 'ADDRESS_COUNTRY_UNSUPPORTED')],
+    ['Country', required(country, 'COUNTRY_INVALID') ?? (countries.includes(country) ? null : 'ADDRESS_COUNTRY_UNSUPPORTED')],
     ['UserName', required(v.UserName, 'ADDRESS_NAME_REQUIRED') ?? tooLong(v.UserName, ADDRESS_LIMITS.name, 'ADDRESS_NAME_TOO_LONG')],
     [
       'StreetAddress',
@@ -98,7 +99,7 @@ export function addressIssues(v: AddressInput, memberSource?: string): AddressIs
 // Generous caps so an over-long value reaches the rules above and gets their message, not a bare 400.
 const text = (max: number) => z.string().max(max);
 
-const addressShape = z.object({
+export const addressShape = z.object({
   Country: text(10),
   UserName: text(500),
   StreetAddress: text(1000),

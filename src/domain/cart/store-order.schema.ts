@@ -4,6 +4,7 @@
  * delivery, 2 free, 3 a fixed amount. Money in USD cents.
  */
 import { z } from 'zod';
+import { payCodeSchema } from '../payment/payment-channel';
 
 export const StoreOrderStatus = { Unpaid: 1, Paid: 2, Shipped: 3, Complete: 4, Closed: 6 } as const;
 export const PostageType = { OnDelivery: 1, Free: 2, Fixed: 3 } as const;
@@ -27,6 +28,12 @@ export const createStoreOrdersReply = z.object({
 });
 
 export const storeOrderParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The re-pay page's changes (spec 2 "Re-pay"): the delivery address, the payment method, or both. */
+export const updateStoreOrderBody = z
+  .object({ AddressId: z.number().int().positive().optional(), IsGuarantee: payCodeSchema.optional() })
+  .refine((body) => body.AddressId !== undefined || body.IsGuarantee !== undefined, { message: 'BAD_REQUEST' });
+export type UpdateStoreOrderBody = z.infer<typeof updateStoreOrderBody>;
 
 export const storeOrderDetail = z.object({
   Id: z.number().int(),
@@ -68,5 +75,7 @@ export const storeOrderDetail = z.object({
   CreateDate: z.string(),
   PayDueAt: z.string(),
   PayDateTime: z.string().nullable(),
+  /** The payment method chosen for it: the region's card channel (6, or 9 for Macao) or other (12). */
+  IsGuarantee: payCodeSchema.optional(),
 });
 export type StoreOrderDetail = z.infer<typeof storeOrderDetail>;

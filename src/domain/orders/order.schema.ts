@@ -48,12 +48,21 @@ export const orderDetailReply = z.object({
   Currency: z.string(),
   ChargedTotal: z.number().int(),
   Address: orderAddressSchema.nullable(),
+  /** The seller's region at listing time: with the buyer's, it decides whether the transfer service applies. */
+  SellMemberSource: z.string().optional(),
+  /** The agency a BusinessType 2 order goes through. */
+  AgencyId: z.number().int().nullable().optional(),
+  /** The transfer address the order is delivered to when the buyer chose the transfer service. */
+  TransferAddressId: z.number().int().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailReply>;
 
 export const updateOrderBody = z.object({
+  /** Ship to this address book entry (and not through the transfer service). */
   AddressId: z.number().int().positive().optional(),
   IsGuarantee: payCodeSchema.optional(),
+  /** The transfer service: on to this transfer address (BusinessType 2), or null for off. */
+  TransferAddressId: z.number().int().positive().nullable().optional(),
 });
 export type UpdateOrderBody = z.infer<typeof updateOrderBody>;
 

@@ -44,6 +44,15 @@ export function payChannelsFor(memberSource: string, totalCents: number): PayCha
   });
 }
 
+/**
+ * A store order's channels (spec 2 "Store-mall checkout": only the card provider, or the other
+ * methods): the region's card channel and other local methods.
+ */
+export function storePayChannelsFor(memberSource: string, totalCents: number): PayChannel[] {
+  const card = defaultPayCodeFor(memberSource);
+  return payChannelsFor(memberSource, totalCents).filter((c) => c.IsGuarantee === card || c.IsGuarantee === PayCode.other);
+}
+
 /** The card channel of the region: what is selected first, and the fallback when another is unusable. */
 export function defaultPayCodeFor(memberSource: string): PayCodeValue {
   return memberSource === 'MO' ? PayCode.mpay : DEFAULT_PAY_CODE;

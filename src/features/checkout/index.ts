@@ -1,4 +1,5 @@
-// The checkout feature's public face: the item page's Buy now, and the marketplace checkout,
-// payment result and CHP charge pages.
+// The checkout feature's public face: the item page's Buy now, the marketplace checkout, payment
+// result and CHP charge pages, and the payment channel list the store order checkout shares.
 export { BuyNow } from './components/buy-now';
 export { checkoutRoutes } from './routes';
+export { PayChannelList, channelLabel } from './components/pay-channel-list';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createStoreOrdersReply, type CreateStoreOrdersBody } from '../../../domain/cart/store-order.schema';
-import { defaultPayCodeFor } from '../../../domain/payment/payment-channel';
+import type { PayCodeValue } from '../../../domain/payment/payment-channel';
 import { currentUserQuery } from '../../../lib/session/current-user-query';
 import { startPaymentReply } from '../../../domain/payment/payment.schema';
 import { apiFetch } from '../../../lib/api/api-client';
@@ -16,18 +16,23 @@ export function usePlaceStoreOrder() {
 }
 
 /**
- * POST /api/payments for a store order: only the card provider is offered for store orders (spec
- * 2), which is Stripe (6), or MPay (9) for Macao members.
+ * POST /api/payments for a store order: the card provider (Stripe 6, or MPay 9 for Macao members)
+ * or other local methods (12), the only ones store orders offer (spec 2 "Store-mall checkout").
  */
-export function startStoreOrderPayment(storeOrderId: number, memberSource: string) {
+export function startStoreOrderPayment(storeOrderId: number, isGuarantee: PayCodeValue) {
   return apiFetch('/api/payments', {
     method: 'POST',
-    body: { Purpose: 'store_order', ReferenceId: storeOrderId, IsGuarantee: defaultPayCodeFor(memberSource) },
+    body: { Purpose: 'store_order', ReferenceId: storeOrderId, IsGuarantee: isGuarantee },
     schema: startPaymentReply,
   });
 }
 
 /** The signed-in member's region, for the card channel (US until /api/me has answered). */
 export function useMemberSource(): string {
-  return useQuery(currentUserQuery).data?.MemberSource ?? 'US';
+  return useKnownMemberSource() ?? 'US';
+}
+
+/** The signed-in member's region once /api/me has answered, for choices that must not guess it. */
+export function useKnownMemberSource(): string | undefined {
+  return useQuery(currentUserQuery).data?.MemberSource;
 }

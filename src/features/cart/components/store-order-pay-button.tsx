@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { PayCodeValue } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
-import { startStoreOrderPayment, useMemberSource } from '../api/place-store-order';
+import { startStoreOrderPayment } from '../api/place-store-order';
 
-/** Pay now for an unpaid store order: starts a card payment and goes to the provider's page. */
-export function StoreOrderPayButton({ storeOrderId }: { storeOrderId: number }) {
+/** Pay now for an unpaid store order: starts the payment with the chosen method and goes to the provider's page. */
+export function StoreOrderPayButton({ storeOrderId, payCode, disabled = false }: { storeOrderId: number; payCode: PayCodeValue; disabled?: boolean }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const memberSource = useMemberSource();
   const pay = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      const payment = await startStoreOrderPayment(storeOrderId, memberSource);
+      const payment = await startStoreOrderPayment(storeOrderId, payCode);
       window.location.assign(payment.PayUrl);
     } catch (error) {
       setBusy(false);
@@ -28,7 +28,7 @@ export function StoreOrderPayButton({ storeOrderId }: { storeOrderId: number }) 
           {problem}
         </p>
       )}
-      <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => void pay()}>
+      <button type="button" className="btn btn--primary btn--block" disabled={busy || disabled} onClick={() => void pay()}>
         {t`Pay now`}
       </button>
     </>

@@ -6,6 +6,7 @@ import type { ShippingAddress } from '../../../domain/address/address.schema';
 import type { CartLine } from '../../../domain/cart/cart.schema';
 import { storePostage } from '../../../domain/cart/store-postage';
 import { couponDiscount } from '../../../domain/coupons/coupon-rules';
+import { defaultPayCodeFor } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatUsd } from '../../../lib/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
@@ -107,7 +108,7 @@ export function StoreCheckoutPage() {
       if (first === undefined) return;
       if (placed.StoreOrderIds.length > 1) return navigate(`/pay/storecheckout/${first}`, { state: { placed: placed.StoreOrderIds } });
       try {
-        const payment = await startStoreOrderPayment(first, memberSource);
+        const payment = await startStoreOrderPayment(first, defaultPayCodeFor(memberSource));
         window.location.assign(payment.PayUrl);
       } catch {
         // The order stands; its page offers Pay now again.

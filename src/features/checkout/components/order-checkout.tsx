@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../../domain/address/address.schema';
+import { transferServiceApplies } from '../../../domain/agency/agency';
 import { OrderStatus, type OrderDetail } from '../../../domain/orders/order.schema';
 import { channelNameOf, isPayableTotal, type PayCodeValue } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
@@ -31,7 +32,6 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
   const addresses = useAddresses();
   const windowOver = usePayWindowOver(order.PayDueAt);
   const [chosenCode, setChosenCode] = useState<PayCodeValue | null>(null);
-  const [transfer, setTransfer] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,6 +39,9 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
 
   const unpaid = order.OrderStatus === OrderStatus.Unpaid && !windowOver;
   const needsAddress = order.BusinessType !== 2;
+  const transferOn = (order.TransferAddressId ?? null) !== null;
+  const sellerSource = order.SellMemberSource;
+  const transferOffered = sellerSource !== undefined && transferServiceApplies(order.BuyerMemberSource, sellerSource);
   const payCode = chosenCode ?? order.IsGuarantee;
   const showError = useCallback(
     (error: unknown) => setProblem(isApiError(error) ? errorText(i18n, error.code, error.message, error.values) : errorText(i18n, 'NETWORK_ERROR')),
@@ -57,6 +60,15 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
   const chooseAddress = (address: ShippingAddress) => {
     setProblem(null);
     if (address.Id !== order.Address?.AddressId) update.mutate({ AddressId: address.Id }, { onError: showError });
+  };
+  const chooseTransferAddress = (transferAddressId: number) => {
+    setProblem(null);
+    if (transferAddressId !== order.TransferAddressId) update.mutate({ TransferAddressId: transferAddressId }, { onError: showError });
+  };
+  // Off again: back to the member's own (default) address in the same change.
+  const transferOff = () => {
+    setProblem(null);
+    update.mutate({ TransferAddressId: null, ...(firstAddress ? { AddressId: firstAddress.Id } : {}) }, { onError: showError });
   };
   const chooseChannel = useCallback(
     (code: PayCodeValue) => {
@@ -111,12 +123,25 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
               <h2 id="pay-ship-to" className="pay-block__title">
                 {t`Ship to`}
               </h2>
-              <p className="pay-muted">{t`This item ships through Holo's agency: no shipping address is needed now.`}</p>
+              {transferOn && order.Address ? (
+                <>
+                  <p className="pay-muted">{t`Through the transfer service, to your transfer address:`}</p>
+                  <OrderAddress address={order.Address} />
+                </>
+              ) : (
+                <p className="pay-muted">{t`This item ships through Holo's agency: no shipping address is needed now.`}</p>
+              )}
             </section>
           )}
-          {unpaid && needsAddress && (
+          {unpaid && transferOffered && (
             <section className="pay-block" aria-label={t`Transfer service`}>
-              <TransferService on={transfer} onChange={setTransfer} />
+              <TransferService
+                sellerSource={sellerSource}
+                chosenId={order.TransferAddressId ?? null}
+                onChoose={chooseTransferAddress}
+                onOff={transferOff}
+                disabled={update.isPending || paying}
+              />
             </section>
           )}
           {unpaid && (

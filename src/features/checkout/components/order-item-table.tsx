@@ -5,18 +5,21 @@ import { formatUsd } from '../../../lib/format/format-usd';
 
 /**
  * The checkout's item table (spec 2 "Checkout variants" 1): title with image, price, shipping,
- * buyer premium, state tax and order total. On a phone each row stacks, every cell with its label.
+ * buyer premium (the service fee), state tax, the fee's discount when there is one, and order
+ * total. On a phone each row stacks, every cell with its label.
  */
 export function OrderItemTable({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
   const usd = (cents: number) => formatUsd(cents, i18n.locale);
   const showTax = order.BuyerMemberSource !== 'MO';
+  const showDiscount = order.Discount > 0;
   const labels = {
     item: t`Item`,
     price: t`Price`,
     shipping: t`Shipping`,
     premium: t`Buyer premium`,
     tax: t`State tax`,
+    discount: t`Discount`,
     total: t`Order total`,
   };
   return (
@@ -28,6 +31,7 @@ export function OrderItemTable({ order }: { order: OrderDetail }) {
           <th scope="col">{labels.shipping}</th>
           <th scope="col">{labels.premium}</th>
           {showTax && <th scope="col">{labels.tax}</th>}
+          {showDiscount && <th scope="col">{labels.discount}</th>}
           <th scope="col">{labels.total}</th>
         </tr>
       </thead>
@@ -44,6 +48,7 @@ export function OrderItemTable({ order }: { order: OrderDetail }) {
           <td data-label={labels.shipping}>{order.PostageMoney > 0 ? usd(order.PostageMoney) : t`Free`}</td>
           <td data-label={labels.premium}>{usd(order.ServiceFee)}</td>
           {showTax && <td data-label={labels.tax}>{usd(order.TaxPrice)}</td>}
+          {showDiscount && <td data-label={labels.discount}>−{usd(order.Discount)}</td>}
           <td data-label={labels.total} className="pay-items__total">
             {usd(order.Total)}
           </td>

@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  defaultPayCodeFor,
   payChannelsFor,
-  usablePayCode,
   type ChannelName,
+  type PayChannel,
   type PayCodeValue,
 } from '../../../domain/payment/payment-channel';
 import { formatUsd } from '../../../lib/format/format-usd';
@@ -26,6 +27,8 @@ interface PayChannelListProps {
   value: PayCodeValue;
   onChange: (code: PayCodeValue) => void;
   disabled?: boolean;
+  /** The channels offered: the region's whole list by default; store orders offer the card and other methods only. */
+  channelsFor?: (memberSource: string, totalCents: number) => PayChannel[];
 }
 
 /**
@@ -33,11 +36,11 @@ interface PayChannelListProps {
  * below the minimum of (USDT) is disabled with its minimum shown; if it was the chosen one, the
  * region's card channel is chosen instead.
  */
-export function PayChannelList({ memberSource, totalCents, value, onChange, disabled = false }: PayChannelListProps) {
+export function PayChannelList({ memberSource, totalCents, value, onChange, disabled = false, channelsFor = payChannelsFor }: PayChannelListProps) {
   const { t, i18n } = useLingui();
   const name = useId();
-  const channels = payChannelsFor(memberSource, totalCents);
-  const selected = usablePayCode(value, memberSource, totalCents);
+  const channels = channelsFor(memberSource, totalCents);
+  const selected = channels.some((c) => c.IsGuarantee === value && c.isPrice) ? value : defaultPayCodeFor(memberSource);
 
   useEffect(() => {
     if (selected !== value) onChange(selected);

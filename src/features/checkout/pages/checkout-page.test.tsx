@@ -106,3 +106,69 @@ describe('CheckoutPage breakdown', () => {
     expect(screen.queryByRole('button', { name: 'Confirm and pay' })).toBeNull();
   });
 });
+
+describe('CheckoutPage transfer service', () => {
+  const hkAgency = { Id: 3, AreaId: 'HK', Nation: 'HK', Provice: 'Kowloon', City: 'Kwun Tong', AgencyAddress: 'Unit 1203, 9 Hung To Road', ZipCode: '999077', Phone: '' };
+  const transferAddress = {
+    Id: 31, UserName: 'Chan Tai Man', Country: 'HK', StreetAddress: '九龍旺角彌敦道100號', StreetAddress2: '', City: 'Mong Kok', State: 'Kowloon',
+    ZipCode: '999077', Phone: '85291234567',
+  };
+  const hkDelivery = { AddressId: null, Consignee: 'Chan Tai Man', Nation: 'HK', Provice: 'Kowloon', City: 'Mong Kok', ZipCode: '999077', Mobile: '85291234567', Address: '九龍旺角彌敦道100號' };
+  const onTransfer = order({ SellMemberSource: 'HK', BusinessType: 2, AgencyId: 3, TransferAddressId: 31, Address: hkDelivery });
+
+  it('is offered only for a cross-region item from a seller in an agency region', async () => {
+    setup(order({ Address: nyAddress, SellMemberSource: 'US' }));
+    expect(await screen.findByRole('radio', { name: /Alex Morgan/ })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: /Transfer service/ })).toBeNull();
+    cleanup();
+    setup(order({ Address: nyAddress, SellMemberSource: 'HK' }));
+    expect(await screen.findByRole('switch', { name: /Transfer service/ })).toBeTruthy();
+  });
+
+  it('warns when there is no transfer address, adds one in the agency country and puts the order on it', async () => {
+    const api = setup(order({ Address: nyAddress, SellMemberSource: 'HK' }), {
+      'GET /api/agency': { status: 200, body: hkAgency },
+      'GET /api/me/transfer-addresses': { status: 200, body: { Data: [], Count: 0 } },
+      'POST /api/me/transfer-addresses': { status: 201, body: transferAddress },
+      'PUT /api/orders/5': { status: 200, body: onTransfer },
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: /Transfer service/ }));
+    expect((await screen.findByRole('status')).textContent).toContain('You have no transfer address in Hong Kong yet.');
+    expect(screen.getByText(/takes about 2 weeks/).textContent).toContain('Hung To Road');
+    expect(api.calls('PUT /api/orders/5')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a transfer address' }));
+    const form = within(screen.getByRole('form', { name: 'New transfer address' }));
+    const type = (label: string, value: string) => fireEvent.change(form.getByLabelText(label), { target: { value } });
+    type('Name', 'Chan Tai Man');
+    type('Street address', 'Nathan Road 100');
+    fireEvent.blur(form.getByLabelText('Street address'));
+    expect(form.getByRole('alert').textContent).toBe('Detail address must contain 4 Chinese characters');
+    type('Street address', '九龍旺角彌敦道100號');
+    type('City or district', 'Mong Kok');
+    type('Province or region', 'Kowloon');
+    type('Postal code', '999077');
+    type('Phone', '85291234567');
+    fireEvent.click(form.getByRole('button', { name: 'Save transfer address' }));
+
+    await waitFor(() => expect(api.calls('PUT /api/orders/5')).toEqual([{ TransferAddressId: 31 }]));
+    expect(api.calls('POST /api/me/transfer-addresses')).toEqual([
+      { Country: 'HK', UserName: 'Chan Tai Man', StreetAddress: '九龍旺角彌敦道100號', StreetAddress2: '', City: 'Mong Kok', StateCode: 'Kowloon', ZipCode: '999077', Phone: '85291234567' },
+    ]);
+    expect(await screen.findByText('Through the transfer service, to your transfer address:')).toBeTruthy();
+  });
+
+  it('shows the chosen transfer address, and turning it off puts the default address back', async () => {
+    const api = setup(onTransfer, {
+      'GET /api/agency': { status: 200, body: hkAgency },
+      'GET /api/me/transfer-addresses': { status: 200, body: { Data: [transferAddress], Count: 1 } },
+      'PUT /api/orders/5': { status: 200, body: withTax },
+    });
+    const choice = (await screen.findByRole('radio', { name: /Chan Tai Man/ })) as HTMLInputElement;
+    expect(choice.checked).toBe(true);
+    const toggle = screen.getByRole('switch', { name: /Transfer service/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(api.calls('PUT /api/orders/5')).toEqual([{ TransferAddressId: null, AddressId: 1 }]));
+  });
+});

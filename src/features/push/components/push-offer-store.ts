@@ -4,7 +4,7 @@
  * permission prompt comes only from the explanation's button.
  */
 import { proxy } from 'valtio';
-import { pushSupported } from '../push-device';
+import { currentSubscription, pushSupported } from '../push-device';
 
 const ASKED_KEY = 'holo_push_offered_at';
 const ASK_AGAIN_MS = 14 * 24 * 3_600_000;
@@ -20,10 +20,12 @@ function offeredRecently(): boolean {
   }
 }
 
-/** Opens the explanation if this device has not been asked yet (or was told "not now" long ago). */
+/** Opens the explanation if this device gets no notifications yet and was not asked lately (nor blocked them). */
 export function offerPushNotifications() {
-  if (!pushSupported() || Notification.permission !== 'default' || offeredRecently()) return;
-  pushOffer.open = true;
+  if (!pushSupported() || Notification.permission === 'denied' || offeredRecently()) return;
+  void currentSubscription().then((subscription) => {
+    if (!subscription) pushOffer.open = true;
+  });
 }
 
 export function closePushOffer() {

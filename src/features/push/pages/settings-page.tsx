@@ -53,7 +53,7 @@ export function SettingsPage() {
                   <input
                     type="checkbox"
                     role="switch"
-                    className="push-kinds__switch"
+                    className="switch-input"
                     checked={Enabled}
                     onChange={(event) => setKind.mutate({ Kind, Enabled: event.target.checked }, { onError: failed })}
                   />

@@ -1,0 +1,49 @@
+/**
+ * Transfer addresses (spec 2 "Transfer address (member area)": _id, UserName, Country, address
+ * fields, Phone; "GET member transfer addresses: Country, PageIndex 1, PageSize 10"). They are the
+ * addresses a member keeps in an agency region (MO, HK, TWN, CN) for the transfer service to deliver
+ * to. The shipping address rules apply, with two changes: the country is one of the agency regions',
+ * and the Chinese-characters rule follows the address's country rather than the member's region.
+ */
+import { z } from 'zod';
+import { agencyNations } from '../agency/agency';
+import { addressIssues, addressShape, type AddressInput } from './address.schema';
+
+/** The checkout lists them 10 at a time (spec 2 section 9: transfer-address page 10). */
+export const TRANSFER_ADDRESS_PAGE_SIZE = 10;
+/** Transfer addresses kept per member. */
+export const MAX_TRANSFER_ADDRESSES = 20;
+
+export function transferAddressIssues(v: AddressInput) {
+  return addressIssues(v, v.Country.trim(), agencyNations);
+}
+
+/** Body of POST /api/me/transfer-addresses, and the PWA form's schema. */
+export const transferAddressBody = addressShape.omit({ IsDefault: true, State: true }).superRefine((v, ctx) => {
+  for (const [field, code] of transferAddressIssues(v)) ctx.addIssue({ code: 'custom', message: code, path: [field] });
+});
+export type TransferAddressBody = z.infer<typeof transferAddressBody>;
+
+export const transferAddress = z.object({
+  Id: z.number().int(),
+  UserName: z.string(),
+  Country: z.string(),
+  StreetAddress: z.string(),
+  StreetAddress2: z.string(),
+  City: z.string(),
+  /** Province or region. */
+  State: z.string(),
+  ZipCode: z.string(),
+  Phone: z.string(),
+});
+export type TransferAddress = z.infer<typeof transferAddress>;
+
+export const transferAddressListQuery = z.object({
+  /** Only the addresses in this country (the agency's Nation). */
+  country: z.string().trim().min(1).max(10).optional(),
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+});
+
+export const transferAddressListReply = z.object({ Data: z.array(transferAddress), Count: z.number().int() });
+export type TransferAddressList = z.infer<typeof transferAddressListReply>;
+
