@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -24,6 +25,7 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
       injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -16,6 +16,8 @@ export async function registerStatic(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts); each browser gets the best it accepts.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
