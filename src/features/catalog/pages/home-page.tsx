@@ -72,7 +72,8 @@ export function HomePage() {
           <LikeCarousel listings={data.Like} />
         </>
       )}
-      <CategoryDirectory />
+      {/* Below everything else: shown once the home content is in, so it never jumps down under it (CLS). */}
+      {!home.isPending && <CategoryDirectory />}
     </div>
   );
 }
