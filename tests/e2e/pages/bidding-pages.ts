@@ -70,4 +70,11 @@ export class AuctionItemPage {
     await this.bidDialog().getByRole('button', { name: 'Close' }).click();
     await expect(this.bidDialog()).toBeHidden();
   }
+  /** After bidding, closing the dialog offers notifications once (Holo's explanation): "Not now". */
+  async declineNotifications() {
+    const offer = this.page.getByRole('dialog', { name: 'Know the moment you are outbid' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toBeHidden();
+  }
 }
