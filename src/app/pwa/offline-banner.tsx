@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useOnline } from '../../lib/hooks/use-online';
@@ -15,6 +15,7 @@ export function OfflineBanner() {
   const online = useOnline();
   const { waiting } = useSnapshot(actionQueueState);
   const shownAsOf = useOldestShownData(!online);
+  const missing = useWaitingForData(!online);
   if (online) return null;
   const sameDay = shownAsOf !== null && new Date(shownAsOf).toDateString() === new Date().toDateString();
   const time = shownAsOf === null ? null : new Intl.DateTimeFormat(i18n.locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(shownAsOf);
@@ -22,25 +23,38 @@ export function OfflineBanner() {
     <div className="offline-banner" role="status">
       <span className="offline-banner__dot" aria-hidden="true" />
       <span>{time ? t`Offline, shown as of ${time}` : t`Offline`}</span>
+      {missing && <span>{t`Part of this page was not saved on this device: it appears when you are back online.`}</span>}
       {waiting > 0 && <span className="offline-banner__queued">{plural(waiting, { one: '# change will be sent when you are back online', other: '# changes will be sent when you are back online' })}</span>}
     </div>
   );
 }
 
-/** When the oldest data of the queries on screen was fetched (null when none has data). */
-function useOldestShownData(enabled: boolean): number | null {
+/** Reads the queries on screen while offline; `read` must return a primitive (a snapshot). */
+function useActiveQueries<T>(enabled: boolean, read: (queries: ReturnType<QueryCache['findAll']>) => T, otherwise: T): T {
   const queryCache = useQueryClient().getQueryCache();
   return useSyncExternalStore(
     (onChange) => (enabled ? queryCache.subscribe(onChange) : () => {}),
-    () => {
-      if (!enabled) return null;
+    () => (enabled ? read(queryCache.findAll({ type: 'active' })) : otherwise),
+  );
+}
+
+/** When the oldest data of the queries on screen was fetched (null when none has data). */
+function useOldestShownData(enabled: boolean): number | null {
+  return useActiveQueries<number | null>(
+    enabled,
+    (queries) => {
       let oldest: number | null = null;
-      for (const query of queryCache.findAll({ type: 'active' })) {
-        const { data, dataUpdatedAt } = query.state;
-        if (data === undefined || dataUpdatedAt === 0) continue;
-        if (oldest === null || dataUpdatedAt < oldest) oldest = dataUpdatedAt;
+      for (const { state } of queries) {
+        if (state.data === undefined || state.dataUpdatedAt === 0) continue;
+        if (oldest === null || state.dataUpdatedAt < oldest) oldest = state.dataUpdatedAt;
       }
       return oldest;
     },
+    null,
   );
+}
+
+/** Whether a query on screen has nothing to show and waits for the connection (never seen on this device). */
+function useWaitingForData(enabled: boolean): boolean {
+  return useActiveQueries(enabled, (queries) => queries.some(({ state }) => state.data === undefined && state.fetchStatus === 'paused'), false);
 }
