@@ -31,5 +31,23 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/hubs': { target: 'http://localhost:8080', ws: true }, '/dev': 'http://localhost:8080', '/media': 'http://localhost:8080' },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      // Holo's own modules do nothing at import that matters when none of their exports is used
+      // (no bare imports but CSS), so a feature's index.ts re-exports cost only what is used.
+      treeshake: { moduleSideEffects: (id) => (/[\\/]src[\\/].*\.tsx?$/.test(id) ? false : undefined) },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|@tanstack|valtio|proxy-compare|@lingui|idb-keyval|workbox-window|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

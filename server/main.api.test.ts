@@ -31,13 +31,36 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
+type LogLine = { msg?: string; req?: { url?: string } };
+
+/** The server's pino lines (JSON, one a line); anything else on the output is skipped. */
+function logLines(log: string): LogLine[] {
+  return log.split('\n').flatMap((text) => {
+    try {
+      const line: unknown = JSON.parse(text);
+      return line && typeof line === 'object' ? [line as LogLine] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function waitForLog(read: () => string, matches: (line: LogLine) => boolean) {
+  // Up to 30 s, for a busy machine.
+  for (let i = 0; i < 300; i += 1) {
+    if (logLines(read()).some(matches)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`log line not seen; log so far:\n${read()}`);
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server entry point', () => {
-  it('applies migrations on the embedded database, serves health, and on SIGTERM finishes an in-flight request then exits 0', async () => {
+  it('applies migrations on the embedded database, serves health, and on SIGTERM finishes an in-flight request with a 2xx then exits 0', async () => {
     const child = startServer();
     let log = '';
     child.stdout?.on('data', (chunk) => (log += chunk));
@@ -45,21 +68,38 @@ describe('server entry point', () => {
     const exit = exited(child);
     await waitForHealth();
 
-    // A request whose body is still arriving when SIGTERM comes must still be answered.
+    // The in-flight request answers a human check: its 200 and ticket depend on a body that
+    // arrives only after SIGTERM, so the server must read it and run the handler while stopping.
+    const challenge = await fetch(`${base}/api/auth/human-check`, { method: 'POST', headers: { 'X-Requested-With': 'fetch' } });
+    expect(challenge.status).toBe(200);
+    const { ChallengeId, Terms } = (await challenge.json()) as { ChallengeId: string; Terms: [number, number] };
+    const body = JSON.stringify({ ChallengeId, Answer: String(Terms[0] + Terms[1]) });
+
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     let reply = '';
+    socket.setEncoding('utf8');
     socket.on('data', (chunk) => (reply += chunk));
-    const body = JSON.stringify({ Ticket: 'x' });
-    socket.write(`POST /api/openapi.json HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Requested-With: fetch\r\nConnection: close\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      'POST /api/auth/human-check/answer HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Requested-With: fetch\r\nConnection: close\r\n\r\n`,
+    );
+    // The server has taken the request in (its headers) before the signal comes...
+    await waitForLog(() => log, (line) => line.msg === 'incoming request' && line.req?.url === '/api/auth/human-check/answer');
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // ...and has begun shutting down before the body arrives.
+    await waitForLog(() => log, (line) => line.msg === 'shutting down: finishing requests');
     socket.write(body);
-    await new Promise((resolve) => socket.once('close', resolve));
-    expect(reply).toMatch(/^HTTP\/1\.1 \d{3}/);
+    await closed;
+
+    const [head = '', payload = ''] = reply.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(JSON.parse(payload)).toEqual({ Ticket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(await exit).toBe(0);
-    expect(log).toContain('stopped');
+    const messages = logLines(log).map((line) => line.msg);
+    expect(messages).toContain('stopped');
+    expect(messages.indexOf('shutting down: finishing requests')).toBeLessThan(messages.indexOf('stopped'));
   }, 120_000);
 
   it('reopens the same data directory after a clean shutdown', async () => {

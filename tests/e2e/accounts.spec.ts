@@ -112,7 +112,12 @@ test('forgot password: reset by e-mail, the old password stops working, the new 
   await forgot.sendCode();
   await expect.poll(async () => (await (await request.get(`/api/dev/inbox?to=${member.email}`)).json()).length).toBe(2);
   const resetCode = await latestCode(request, member.email);
-  await forgot.reset(resetCode, 'Fresh2027');
+  await forgot.reset(resetCode, 'Fresh2027', { agree: false });
+  await expect(forgot.termsAlert()).toHaveText('Please agree to the Terms of Service and Privacy Policy');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await forgot.agreeToTerms();
+  await forgot.submit();
+  await expect(page.getByText('Your password has been reset. Please sign in with the new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 
   const login = new LoginPage(page);

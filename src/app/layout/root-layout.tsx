@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { ToastRegion } from '../../components/toast/toast-region';
-import { AutoVerificationPrompt, TradeGateHost } from '../../features/verification';
-import { PushDeviceSync, PushOfferDialog } from '../../features/push';
+import { session } from '../../lib/session/session-store';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteFooter } from './footer/site-footer';
@@ -13,9 +14,12 @@ import { TitleHeader } from './title-header';
 import { usesTitleHeader } from './title-header-paths';
 import { usePageEffects } from './use-page-effects';
 
+const MemberHosts = lazy(() => import('./member-hosts'));
+
 export function RootLayout() {
   const { t } = useLingui();
   const location = useLocation();
+  const { user } = useSnapshot(session);
   usePageEffects();
   return (
     <div className="shell">
@@ -31,11 +35,12 @@ export function RootLayout() {
       <SiteFooter />
       <ScrollButtons />
       <ToastRegion />
-      <TradeGateHost />
-      <AutoVerificationPrompt />
       <UpdatePrompt />
-      <PushOfferDialog />
-      <PushDeviceSync />
+      {user && (
+        <Suspense fallback={null}>
+          <MemberHosts />
+        </Suspense>
+      )}
     </div>
   );
 }

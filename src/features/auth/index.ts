@@ -1,7 +1,7 @@
 // The auth feature's public face: its routes, and the pieces the app shell and other features use.
 export { authRoutes } from './routes';
 export { RequireAuth } from './components/require-auth';
-export { UserMenu } from './components/user-menu';
+export { DeferredUserMenu } from './components/deferred-user-menu';
 export { useSignOut } from './api/sign-out';
 export { countriesQuery, useCountries } from './api/get-countries';
 export { useMemberAction } from './hooks/use-member-action';

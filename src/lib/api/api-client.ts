@@ -5,7 +5,7 @@
  * to /login.
  */
 import type { z } from 'zod';
-import { errorMessages, isErrorCode } from '../../domain/errors/error-codes';
+import type { ErrorCode } from '../../domain/errors/error-codes';
 import { ApiError } from './api-error';
 import { errorCodeForStatus } from './status-error-codes';
 import { reportServerReached, reportServerUnreachable } from '../offline/connectivity';
@@ -98,12 +98,7 @@ async function readError(response: Response): Promise<ApiError> {
     const body: unknown = await response.json();
     const error = (body as { error?: { code?: unknown; message?: unknown; field?: unknown; values?: unknown } } | null)?.error;
     if (error && typeof error.code === 'string') {
-      const message =
-        typeof error.message === 'string' && error.message
-          ? error.message
-          : isErrorCode(error.code)
-            ? errorMessages[error.code]
-            : errorMessages[errorCodeForStatus(response.status)];
+      const message = typeof error.message === 'string' && error.message ? error.message : error.code;
       const field = typeof error.field === 'string' && error.field ? error.field : undefined;
       const values = isValues(error.values) ? error.values : undefined;
       return new ApiError(response.status, error.code, message, field, values);
@@ -120,6 +115,10 @@ function isValues(value: unknown): value is Record<string, string | number> {
   );
 }
 
-function catalogueError(status: number, code: keyof typeof errorMessages) {
-  return new ApiError(status, code, errorMessages[code]);
+/**
+ * An error the client names itself (no envelope, no reply). Its message is the code: the English
+ * catalogue stays on the server, and screens show errorText(i18n, code) in the reader's language.
+ */
+function catalogueError(status: number, code: ErrorCode) {
+  return new ApiError(status, code, code);
 }

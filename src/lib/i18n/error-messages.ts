@@ -4,7 +4,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isErrorCode, type ErrorCode } from '../../domain/errors/error-codes';
+import type { ErrorCode } from '../../domain/errors/error-codes';
 
 export const errorMessageDescriptors: Record<ErrorCode, MessageDescriptor> = {
   NICKNAME_REQUIRED: msg`Please enter a nickname`,
@@ -139,9 +139,11 @@ export const errorMessageDescriptors: Record<ErrorCode, MessageDescriptor> = {
   NETWORK_ERROR: msg`Connection error`,
 };
 
-/** A known code in the active language; an unknown one shows the server's own message. */
-/** The translated text of an error code; `values` fill placeholders such as ALERT_LIMIT_REACHED's {used}/{limit}. */
+/**
+ * A known code in the active language (an unknown one shows `fallback`, the server's own message);
+ * `values` fill placeholders such as ALERT_LIMIT_REACHED's {used}/{limit}.
+ */
 export function errorText(i18n: I18n, code: string, fallback?: string, values?: Record<string, string | number>): string {
-  if (isErrorCode(code)) return i18n._({ ...errorMessageDescriptors[code], values });
+  if (Object.hasOwn(errorMessageDescriptors, code)) return i18n._({ ...errorMessageDescriptors[code as ErrorCode], values });
   return fallback ?? i18n._(errorMessageDescriptors.SERVER_ERROR);
 }

@@ -10,7 +10,7 @@ async function passHumanCheck(page: Page) {
   const question = (await dialog.locator('label[for="human-check-answer"]').textContent()) ?? '';
   const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
   await answer.fill(String((a ?? 0) + (b ?? 0)));
-  await dialog.getByRole('button', { name: /continue|繼續|계속|続行|次へ/i }).click();
+  await dialog.getByRole('button', { name: /continue|繼續|계속|続ける|続行|次へ/i }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -94,11 +94,22 @@ export class ForgotPage {
     await this.page.getByRole('button', { name: 'Send code' }).click();
     await passHumanCheck(this.page);
   }
-  async reset(code: string, password: string) {
+  async reset(code: string, password: string, { agree = true } = {}) {
     await this.page.getByLabel('Verification code').fill(code);
     await this.page.getByLabel('New password', { exact: true }).fill(password);
     await this.page.getByLabel('Confirm new password').fill(password);
+    if (agree) await this.agreeToTerms();
+    await this.submit();
+  }
+  async agreeToTerms() {
+    await this.page.locator('form').getByRole('checkbox').check();
+  }
+  async submit() {
     await this.page.getByRole('button', { name: 'Reset password' }).click();
+  }
+  /** The alert on the terms box after submitting without it (spec 1 §5: an alert, not the consent dialog). */
+  termsAlert(): Locator {
+    return this.page.locator('form').getByRole('alert');
   }
 }
 

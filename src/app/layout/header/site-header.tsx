@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { UserMenu } from '../../../features/auth';
+import { DeferredUserMenu } from '../../../features/auth';
 import { CategoryMegaMenu, SearchBox } from '../../../features/catalog';
 import { session } from '../../../lib/session/session-store';
 import { useScrolledPast } from '../../../lib/hooks/use-scrolled-past';
@@ -29,7 +29,7 @@ export function SiteHeader() {
           <HeaderBadges />
           <SellLink className="header-action sell-link--wide" />
           {user ? (
-            <UserMenu user={user} />
+            <DeferredUserMenu user={user} />
           ) : (
             <div className={`auth-links${userKnown ? '' : ' auth-links--pending'}`}>
               <Link to="/login" className="header-action header-action--text">

@@ -15,6 +15,7 @@ import { AccountTypeTabs } from '../components/account-type-tabs';
 import { CodeField } from '../components/code-field';
 import { FormError } from '../components/form-error';
 import { PasswordRulesHint } from '../components/password-rules-hint';
+import { TermsCheckbox } from '../components/terms-checkbox';
 import { focusFirstError } from '../hooks/focus-first-error';
 import { useCodeRequest } from '../hooks/use-code-request';
 import { useFieldErrors } from '../hooks/use-field-errors';
@@ -33,6 +34,7 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const byPhone = type === AccountType.Phone;
 
@@ -67,8 +69,11 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
     if (reset.isPending) return;
     setFormError(null);
     const parsed = resetPasswordBody.safeParse(body());
-    if (!parsed.success) {
-      errors.replaceAll(fieldErrorsFromIssues(parsed.error.issues));
+    const invalid = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+    // Unlike sign-in and registration, the spec asks for an alert here rather than the consent dialog.
+    if (!agreed) invalid.terms = 'TERMS_REQUIRED';
+    if (!parsed.success || !agreed) {
+      errors.replaceAll(invalid);
       focusFirstError(formRef.current);
       return;
     }
@@ -152,6 +157,15 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
           error={errors.text('confirmPassword')}
           autoComplete="new-password"
           maxLength={20}
+        />
+        <TermsCheckbox
+          id="forgot-terms"
+          checked={agreed}
+          onChange={(next) => {
+            setAgreed(next);
+            errors.edited('terms');
+          }}
+          error={errors.text('terms')}
         />
         <FormError text={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending} aria-busy={reset.isPending}>

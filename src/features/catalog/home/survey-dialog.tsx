@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Dialog } from '../../../components/dialog/dialog';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/i18n/error-messages';
 import { surveySources, surveySourcesWithText, useSubmitSurvey, type SurveySource } from '../api/submit-survey';
 
 const sourceLabels: Record<SurveySource, MessageDescriptor> = {
@@ -61,7 +63,7 @@ export function SurveyDialog({ open, onClose, onAnswered }: SurveyDialogProps) {
         )}
         {submit.isError && (
           <p className="form-error" role="alert">
-            {submit.error.message}
+            {isApiError(submit.error) ? errorText(i18n, submit.error.code, submit.error.message) : errorText(i18n, 'NETWORK_ERROR')}
           </p>
         )}
         <div className="dialog__actions">

@@ -6,6 +6,7 @@ import { StatusPanel } from '../../../components/status/status-panel';
 import { STORE_PAGE_SIZE } from '../../../domain/catalog/store.schema';
 import type { MarketSearch } from '../../../domain/catalog/market-search.schema';
 import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/i18n/error-messages';
 import { useStore } from '../api/get-store';
 import { useStoreListings } from '../api/get-store-listings';
 import { ListingGrid } from '../listing/listing-grid';
@@ -18,7 +19,7 @@ import { StoreStickyBar } from '../sellers/store-sticky-bar';
 
 /** /seller/detail/{id}: a seller's store with its listings; the listing search is in the URL. */
 export function SellerDetailPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const storeId = Number(useParams().id);
   const validId = Number.isInteger(storeId) && storeId > 0;
   const [params] = useSearchParams();
@@ -52,7 +53,7 @@ export function SellerDetailPage() {
             </Link>
           }
         >
-          {validId && store.error ? store.error.message : t`This store does not exist or has closed.`}
+          {validId && isApiError(store.error) ? errorText(i18n, store.error.code, store.error.message) : t`This store does not exist or has closed.`}
         </StatusPanel>
       </div>
     );
