@@ -20,7 +20,9 @@ export default defineConfig({
           include: ['server/**/*.api.test.ts', 'push-server/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's beforeAll starts a database and often seeds the demo data: on a loaded 2-core
+          // machine that alone has taken over a minute.
+          hookTimeout: 180_000,
           // Each file owns one database; two files per core keeps PGlite's start-up affordable.
           maxWorkers: 2,
         },

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 export interface PageFigures {
   score: number;
@@ -24,6 +25,8 @@ export interface PageFigures {
   /** The five largest scripts (file name and bytes sent), and the LCP element's selector: where to look first. */
   largest: Array<{ name: string; bytes: number }>;
   lcpElement: string;
+  /** Lighthouse's measure of this host's CPU (docs/throttling.md: 1000-1500 a low-end desktop, 1500+ a high-end one). */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -66,8 +69,15 @@ export class LighthouseChromium {
     return new LighthouseChromium(child, profile, port);
   }
 
-  async run(url: string, distDir: string): Promise<PageFigures> {
-    const result = await lighthouse(url, { port: this.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  /** One first view; `cpuSlowdownMultiplier` is Lighthouse's default 4 unless calibrated for the host. */
+  async run(url: string, distDir: string, cpuSlowdownMultiplier: number): Promise<PageFigures> {
+    const result = await lighthouse(url, {
+      port: this.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -102,6 +112,7 @@ export class LighthouseChromium {
         .slice(0, 5)
         .map((item) => ({ name: path.basename(new URL(item.url).pathname), bytes: item.transferSize ?? 0 })),
       lcpElement: lcpSelector(lhr.audits['largest-contentful-paint-element']?.details),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   }
 

@@ -20,6 +20,8 @@ const port = Number(process.env.BENCH_PORT ?? 18660);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const tabs = Number(process.env.BENCH_TABS ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's default CPU slowdown is 4x, meant for a high-end desktop host (docs/throttling.md). */
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const distDir = path.resolve('dist');
 const KB = 1024;
 const targets = { score: 95, lcpMs: 2_000, jsBytes: 170 * KB };
@@ -51,10 +53,10 @@ try {
       const ofPage: PageFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const started = performance.now();
-        const result = await chromium.run(server.baseURL + page.path, distDir).catch((error: unknown) => {
+        const result = await chromium.run(server.baseURL + page.path, distDir, cpuSlowdown).catch((error: unknown) => {
           // A loaded machine can make one run fail (NO_FCP); a second failure ends the bench.
           console.log(`  lighthouse ${page.path} run ${run} failed, once more: ${String(error)}`);
-          return chromium.run(server.baseURL + page.path, distDir);
+          return chromium.run(server.baseURL + page.path, distDir, cpuSlowdown);
         });
         ofPage.push(result);
         console.log(
@@ -75,7 +77,15 @@ try {
   const offline = await measureOfflineWatchList(server, chromiumPath, tabs);
   console.log(`  ${offline.times.map(ms).join(', ')}`);
 
-  console.log(`\nLighthouse ${lighthouseVersion()}, mobile emulation, simulated throttling; median of ${runs} runs per page (each figure its own median)`);
+  const benchmarkIndex = median([...figures.values()].flat().map((f) => f.benchmarkIndex));
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile emulation, simulated throttling, CPU slowdown ${cpuSlowdown}x; ` +
+      `median of ${runs} runs per page (each figure its own median)`,
+  );
+  console.log(
+    `this host's benchmarkIndex: ${Math.round(benchmarkIndex)}; for a mid-tier phone Lighthouse's calibration table suggests ` +
+      `${suggestedSlowdown(benchmarkIndex)}x here (BENCH_CPU_SLOWDOWN=${suggestedSlowdown(benchmarkIndex)})`,
+  );
   table(
     ['page', 'score', 'LCP', 'TBT', 'CLS', 'JS sent', 'JS gzip*', 'JS br*'],
     [
@@ -146,6 +156,16 @@ function newestMtime(paths: string[]): number {
     } else newest = Math.max(newest, stat.mtimeMs);
   }
   return newest;
+}
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, from the table in Lighthouse's
+ * docs/throttling.md: 4x from a high-end desktop (benchmarkIndex 1500+), 2x from a low-end desktop
+ * or a high-end phone (800-1500), 1x below.
+ */
+function suggestedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1500) return 4;
+  return benchmarkIndex >= 800 ? 2 : 1;
 }
 
 function lighthouseVersion(): string {
