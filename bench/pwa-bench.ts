@@ -2,8 +2,9 @@
  * The PWA's speed (npm run bench:pwa). Needs a current build (npx vite build). Starts Holo itself
  * (NODE_ENV=production, serving dist/, fresh embedded database with the demo data) on BENCH_PORT
  * (18660), then:
- * - Lighthouse (default config: mobile emulation, simulated throttling) on Debian's Chromium
- *   (CHROMIUM_PATH, /usr/bin/chromium) for the home, market and an auction's item page,
+ * - Lighthouse (default config: mobile emulation, simulated throttling, CPU slowdown
+ *   BENCH_CPU_SLOWDOWN, 4) on Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) for the home,
+ *   market and an auction's item page,
  *   BENCH_RUNS (3) runs each, each a first view: median performance score, LCP, TBT, CLS and the
  *   JavaScript transferred, against the targets (95+, LCP under 2 s, JS under 170 KB compressed);
  * - with Playwright on the same Chromium: the buyer's watch list seen online, the server stopped,
