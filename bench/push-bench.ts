@@ -8,17 +8,16 @@
  * PGlite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (own database).
  */
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { openDatabase, type Database } from '../server/db/client';
-import { readEnv } from '../server/env';
-import { seedDatabase } from '../server/db/seed';
+import type { Database } from '../server/db/client';
 import { outbox, pushDeliveries } from '../server/db/schema';
 import { queryRows } from '../server/db/query-rows';
 import { startInProcessRelay } from '../push-server/in-process-relay';
-import { setUpAuctions, START_CENTS } from './push-bench-setup';
+import { START_CENTS } from './bench-auctions';
+import { forEachDatabase } from './bench-databases';
+import { loadAverage, ms, pct } from './bench-figures';
+import { runLoadWorker, startBenchServer } from './bench-server';
+import { setUpAuctions } from './push-bench-setup';
 import type { PushLoadInput, PushLoadResult } from './push-bench-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -26,48 +25,29 @@ const bidders = Number(process.env.BENCH_BIDDERS ?? 40);
 const items = Number(process.env.BENCH_ITEMS ?? 10);
 const pauseMs = Number(process.env.BENCH_PAUSE_MS ?? 100);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const quiet = { info: () => {} };
 
 console.log(
   `push bench: ${bidders} bidders on ${items} items for ${seconds} s, ~${pauseMs} ms between a bidder's bids; cores ${os.availableParallelism()}, load average ${loadAverage()}`,
 );
-await runOn('PGlite (embedded)', undefined);
-if (adminUrl) await runOn('PostgreSQL', adminUrl);
-else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+await forEachDatabase('holo_push_bench', adminUrl, async (database, url) => {
+  const data = await setUpAuctions(database.db, items, bidders, new Date());
+  const { app, baseUrl } = await startBenchServer(database, url);
+  const log = { error: (obj: object, msg: string) => console.error(msg, obj) };
+  const relay = await startInProcessRelay(app.ctx, database, log);
+  const result = await runLoadWorker<PushLoadInput, PushLoadResult>(new URL('./push-bench-load.ts', import.meta.url), {
+    baseUrl,
+    itemIds: data.itemIds,
+    cookies: data.cookies,
+    seconds,
+    pauseMs,
+    settleMs: 3_000,
+    startCents: START_CENTS,
+  });
+  await relay.stop();
+  await app.close();
+  await report(database, result);
+});
 process.exit(0);
-
-async function runOn(label: string, admin: string | undefined) {
-  console.log(`\n${label}`);
-  const { url, drop } = admin ? await createDatabase(admin) : { url: undefined, drop: async () => {} };
-  let database: Database | undefined;
-  try {
-    database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-    await seedDatabase(database.db, quiet, { demo: false });
-    const data = await setUpAuctions(database.db, items, bidders, new Date());
-    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATA_DIR: 'memory://' });
-    const app = await buildApp({ env: { ...env, DATABASE_URL: url }, database, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const log = { error: (obj: object, msg: string) => console.error(msg, obj) };
-    const relay = await startInProcessRelay(app.ctx, database, log);
-    const result = await runLoad({
-      baseUrl: `http://127.0.0.1:${address.port}`,
-      itemIds: data.itemIds,
-      cookies: data.cookies,
-      seconds,
-      pauseMs,
-      settleMs: 3_000,
-      startCents: START_CENTS,
-    });
-    await relay.stop();
-    await app.close();
-    await report(database, result);
-  } finally {
-    await database?.close();
-    await drop();
-  }
-}
 
 async function report(database: Database, r: PushLoadResult) {
   const db = database.db;
@@ -94,47 +74,4 @@ async function report(database: Database, r: PushLoadResult) {
   console.log(`  bid → relay's fetch leaves, ${leave.length} sent: p50 ${ms(pct(leave, 50))}, p99 ${ms(pct(leave, 99))}, max ${ms(leave.at(-1) ?? 0)}`);
   const d = r.receiptDelays;
   console.log(`  bid → device receives (decrypted), ${d.length} pushes: p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${ms(d.at(-1) ?? 0)}${r.unreadable ? `; ${r.unreadable} unreadable` : ''}`);
-}
-
-function runLoad(input: PushLoadInput): Promise<PushLoadResult> {
-  return new Promise((resolve, reject) => {
-    // A worker does not inherit tsx's loader: register it there before importing the TypeScript.
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const load = new URL('./push-bench-load.ts', import.meta.url).href;
-    const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(load)}); });`;
-    const worker = new Worker(boot, { eval: true, workerData: input });
-    worker.once('message', (result: PushLoadResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker exited with ${code}`)));
-  });
-}
-
-async function createDatabase(admin: string) {
-  const name = `holo_push_bench_${process.pid}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
-
-function pct(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function ms(value: number) {
-  return `${value.toFixed(Math.abs(value) < 10 ? 1 : 0)} ms`;
-}
-
-function loadAverage() {
-  return os.loadavg().map((n) => n.toFixed(1)).join(' ');
 }

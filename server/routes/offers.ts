@@ -3,7 +3,6 @@
  * history"): make an offer, answer the seller's counter-offer, read the offer history. Money
  * actions need a signed-in member.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { makeOfferBody } from '../../src/domain/offers/offer-input';
 import { offerActionReply, offerHistoryReply } from '../../src/domain/offers/offer.schema';
@@ -13,9 +12,9 @@ import { acceptOffer, declineOffer } from '../services/offers/answer-offer';
 import { getOfferHistory } from '../services/offers/get-offer-history';
 import { makeOffer } from '../services/offers/make-offer';
 import { itemParams } from './items';
+import { offerActionRoute } from './offer-action-route';
 
 const security = [{ session: [] }];
-export const offerParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,31 +35,17 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/offers/:id/accept',
-    {
-      preValidation: requireMember,
-      schema: {
-        tags: ['offers'],
-        summary: "Accept the seller's counter-offer (spec: approve with ApproveType 1): an order to pay within 2 days",
-        security,
-        params: offerParams,
-        response: { 200: offerActionReply, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    offerActionRoute({
+      tag: 'offers',
+      summary: "Accept the seller's counter-offer (spec: approve with ApproveType 1): an order to pay within 2 days",
+      errors: [400, 401, 403, 404, 409],
+    }),
     async (request) => acceptOffer(app.ctx, { role: 'buyer', memberId: memberIdOf(request) }, request.params.id),
   );
 
   app.post(
     '/api/offers/:id/decline',
-    {
-      preValidation: requireMember,
-      schema: {
-        tags: ['offers'],
-        summary: "Decline the seller's counter-offer",
-        security,
-        params: offerParams,
-        response: { 200: offerActionReply, ...errorReplies(400, 401, 404, 409) },
-      },
-    },
+    offerActionRoute({ tag: 'offers', summary: "Decline the seller's counter-offer", errors: [400, 401, 404, 409] }),
     async (request) => declineOffer(app.ctx, { role: 'buyer', memberId: memberIdOf(request) }, request.params.id),
   );
 
