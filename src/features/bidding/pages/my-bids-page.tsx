@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
-import { StatusPanel } from '../../../components/status/status-panel';
+import { ListState } from '../../../components/status/list-state';
 import { TabList } from '../../../components/tabs/tab-list';
 import { MY_BIDS_PAGE_SIZE, myBidsStatuses, type MyBidsStatus } from '../../../domain/bidding/bid.schema';
 import { Pagination, pageCountOf } from '../../catalog';
@@ -49,44 +49,27 @@ export function MyBidsPage() {
         idBase="my-bids"
       />
       <div role="tabpanel" id="my-bids-panel" aria-labelledby={`my-bids-tab-${params.status}`} className="my-bids">
-        {list.isPending ? (
-          <ul className="my-bids__rows" aria-busy="true" aria-label={t`Loading your bids`}>
-            {[0, 1, 2].map((n) => (
-              <li key={n} className="my-bid-row my-bid-row--skeleton" />
+        <ListState
+          pending={list.isPending}
+          failed={list.isError && !list.data}
+          onRetry={() => void list.refetch()}
+          hasRows={items.length > 0}
+          loadingLabel={t`Loading your bids`}
+          listClassName="my-bids__rows"
+          rowClassName="my-bid-row"
+          errorTitle={t`Your bids could not be loaded`}
+          empty={{ title: i18n._(emptyTexts[params.status]), action: <Link to="/market" className="btn btn--primary">{t`Browse the market`}</Link> }}
+        >
+          <p className="list-count">
+            <Plural value={count} one="# item" other="# items" />
+          </p>
+          <ul className={list.isPlaceholderData ? 'my-bids__rows my-bids__rows--busy' : 'my-bids__rows'}>
+            {items.map((item) => (
+              <MyBidRow key={item.ID} item={item} />
             ))}
           </ul>
-        ) : list.isError && !list.data ? (
-          <StatusPanel
-            tone="error"
-            title={t`Your bids could not be loaded`}
-            actions={
-              <button type="button" className="btn btn--primary" onClick={() => void list.refetch()}>
-                {t`Try again`}
-              </button>
-            }
-          />
-        ) : items.length === 0 ? (
-          <StatusPanel
-            title={i18n._(emptyTexts[params.status])}
-            actions={
-              <Link to="/market" className="btn btn--primary">
-                {t`Browse the market`}
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <p className="list-count">
-              <Plural value={count} one="# item" other="# items" />
-            </p>
-            <ul className={list.isPlaceholderData ? 'my-bids__rows my-bids__rows--busy' : 'my-bids__rows'}>
-              {items.map((item) => (
-                <MyBidRow key={item.ID} item={item} />
-              ))}
-            </ul>
-            <Pagination page={params.page} pageCount={pageCountOf(count, MY_BIDS_PAGE_SIZE)} hrefFor={(page) => myBidsHref({ ...params, page })} />
-          </>
-        )}
+          <Pagination page={params.page} pageCount={pageCountOf(count, MY_BIDS_PAGE_SIZE)} hrefFor={(page) => myBidsHref({ ...params, page })} />
+        </ListState>
       </div>
     </div>
   );

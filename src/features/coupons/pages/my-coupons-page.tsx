@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { StatusPanel } from '../../../components/status/status-panel';
+import { ListState } from '../../../components/status/list-state';
 import { TabList } from '../../../components/tabs/tab-list';
 import { COUPONS_PAGE_SIZE, couponTabs, type CouponTab } from '../../../domain/coupons/coupon.schema';
 import { Pagination, pageCountOf } from '../../catalog';
@@ -34,48 +34,27 @@ export function MyCouponsPage() {
         idBase="coupons"
       />
       <div role="tabpanel" id="coupons-panel" aria-labelledby={`coupons-tab-${params.type}`} className="coupons">
-        {list.isPending ? (
-          <ul className="coupons__grid" aria-busy="true" aria-label={t`Loading your coupons`}>
-            {[0, 1, 2].map((n) => (
-              <li key={n} className="coupon-card coupon-card--skeleton" />
+        <ListState
+          pending={list.isPending}
+          failed={list.isError && !list.data}
+          onRetry={() => void list.refetch()}
+          hasRows={items.length > 0}
+          loadingLabel={t`Loading your coupons`}
+          listClassName="coupons__grid"
+          rowClassName="coupon-card"
+          errorTitle={t`Your coupons could not be loaded`}
+          empty={{ title: i18n._(emptyTexts[params.type]), action: <Link to="/market" className="btn btn--primary">{t`Browse the market`}</Link> }}
+        >
+          <p className="list-count">
+            <Plural value={count} one="# coupon" other="# coupons" />
+          </p>
+          <ul className={list.isPlaceholderData ? 'coupons__grid coupons__grid--busy' : 'coupons__grid'}>
+            {items.map((coupon) => (
+              <CouponCard key={coupon.ID} coupon={coupon} />
             ))}
           </ul>
-        ) : list.isError && !list.data ? (
-          <StatusPanel
-            tone="error"
-            title={t`Your coupons could not be loaded`}
-            actions={
-              <button type="button" className="btn btn--primary" onClick={() => void list.refetch()}>
-                {t`Try again`}
-              </button>
-            }
-          />
-        ) : items.length === 0 ? (
-          <StatusPanel
-            title={i18n._(emptyTexts[params.type])}
-            actions={
-              <Link to="/market" className="btn btn--primary">
-                {t`Browse the market`}
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <p className="list-count">
-              <Plural value={count} one="# coupon" other="# coupons" />
-            </p>
-            <ul className={list.isPlaceholderData ? 'coupons__grid coupons__grid--busy' : 'coupons__grid'}>
-              {items.map((coupon) => (
-                <CouponCard key={coupon.ID} coupon={coupon} />
-              ))}
-            </ul>
-            <Pagination
-              page={params.page}
-              pageCount={pageCountOf(count, COUPONS_PAGE_SIZE)}
-              hrefFor={(page) => myCouponsHref({ ...params, page })}
-            />
-          </>
-        )}
+          <Pagination page={params.page} pageCount={pageCountOf(count, COUPONS_PAGE_SIZE)} hrefFor={(page) => myCouponsHref({ ...params, page })} />
+        </ListState>
       </div>
     </div>
   );

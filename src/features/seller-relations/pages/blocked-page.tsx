@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ListSearch } from '../../../components/form/list-search';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
+import { ListState } from '../../../components/status/list-state';
 import { showToast } from '../../../components/toast/toast-store';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
@@ -10,7 +11,6 @@ import { BLOCKED_PAGE_SIZE, useBlocked } from '../api/get-blocked';
 import { useToggleBlock } from '../api/toggle-block';
 import { BlockedRow } from '../components/blocked-row';
 import { listSearch, readListParams } from '../components/list-page-params';
-import { ListState } from '../components/list-state';
 
 const PATH = '/myholo/block';
 
@@ -42,33 +42,33 @@ export function BlockedPage() {
       <div className="list-toolbar">
         <ListSearch value={q} label={t`Search by nickname`} placeholder={t`Search by nickname`} maxLength={60} onSearch={(text) => navigate(listSearch(PATH, { q: text, page: 1 }))} />
       </div>
-      {list.isSuccess && entries.length > 0 ? (
-        <>
-          <ul className="member-rows" aria-busy={list.isPlaceholderData}>
-            {entries.map((entry) => (
-              <BlockedRow
-                key={entry.BlackMemberId}
-                entry={entry}
-                busy={unblock.isPending && unblock.variables.memberId === entry.BlackMemberId}
-                onRemove={() => onRemove(entry.BlackMemberId)}
-              />
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={pageCountOf(count, BLOCKED_PAGE_SIZE)} hrefFor={(p) => listSearch(PATH, { q, page: p })} />
-        </>
-      ) : (
-        <ListState
-          isPending={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          errorTitle={t`Your blocked list could not be loaded`}
-          empty={
-            q
-              ? { title: t`No blocked member matches "${q}"`, action: <Link to={PATH} className="btn btn--ghost">{t`Show everyone blocked`}</Link> }
-              : { title: t`You have not blocked anyone`, text: <p>{t`Members you block cannot chat with you.`}</p> }
-          }
-        />
-      )}
+      <ListState
+        pending={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        hasRows={entries.length > 0}
+        loadingLabel={t`Loading`}
+        listClassName="member-rows"
+        rowClassName="member-row"
+        errorTitle={t`Your blocked list could not be loaded`}
+        empty={
+          q
+            ? { title: t`No blocked member matches "${q}"`, action: <Link to={PATH} className="btn btn--ghost">{t`Show everyone blocked`}</Link> }
+            : { title: t`You have not blocked anyone`, text: <p>{t`Members you block cannot chat with you.`}</p> }
+        }
+      >
+        <ul className="member-rows" aria-busy={list.isPlaceholderData}>
+          {entries.map((entry) => (
+            <BlockedRow
+              key={entry.BlackMemberId}
+              entry={entry}
+              busy={unblock.isPending && unblock.variables.memberId === entry.BlackMemberId}
+              onRemove={() => onRemove(entry.BlackMemberId)}
+            />
+          ))}
+        </ul>
+        <Pagination page={page} pageCount={pageCountOf(count, BLOCKED_PAGE_SIZE)} hrefFor={(p) => listSearch(PATH, { q, page: p })} />
+      </ListState>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ListSearch } from '../../../components/form/list-search';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
+import { ListState } from '../../../components/status/list-state';
 import { showToast } from '../../../components/toast/toast-store';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
@@ -10,7 +11,6 @@ import { FOLLOWED_PAGE_SIZE, useFollowedSellers } from '../api/get-followed-sell
 import { useToggleFollow } from '../api/toggle-follow';
 import { FollowedSellerRow } from '../components/followed-seller-row';
 import { listSearch, readListParams } from '../components/list-page-params';
-import { ListState } from '../components/list-state';
 
 const PATH = '/myholo/sellers';
 
@@ -42,37 +42,37 @@ export function SavedSellersPage() {
       <div className="list-toolbar">
         <ListSearch value={q} label={t`Search saved sellers`} placeholder={t`Search saved sellers`} maxLength={60} onSearch={(text) => navigate(listSearch(PATH, { q: text, page: 1 }))} />
       </div>
-      {list.isSuccess && sellers.length > 0 ? (
-        <>
-          <ul className="member-rows" aria-busy={list.isPlaceholderData}>
-            {sellers.map((seller) => (
-              <FollowedSellerRow
-                key={seller.SellerId}
-                seller={seller}
-                busy={unfollow.isPending && unfollow.variables.sellerId === seller.SellerId}
-                onUnfollow={() => onUnfollow(seller.SellerId, seller.StoreName)}
-              />
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={pageCountOf(count, FOLLOWED_PAGE_SIZE)} hrefFor={(p) => listSearch(PATH, { q, page: p })} />
-        </>
-      ) : (
-        <ListState
-          isPending={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          errorTitle={t`Your saved sellers could not be loaded`}
-          empty={
-            q
-              ? { title: t`No saved seller matches "${q}"`, action: <Link to={PATH} className="btn btn--ghost">{t`Show all saved sellers`}</Link> }
-              : {
-                  title: t`You do not follow any seller yet`,
-                  text: <p>{t`Follow a store to find it here.`}</p>,
-                  action: <Link to="/seller/list" className="btn btn--primary">{t`Browse sellers`}</Link>,
-                }
-          }
-        />
-      )}
+      <ListState
+        pending={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        hasRows={sellers.length > 0}
+        loadingLabel={t`Loading`}
+        listClassName="member-rows"
+        rowClassName="member-row"
+        errorTitle={t`Your saved sellers could not be loaded`}
+        empty={
+          q
+            ? { title: t`No saved seller matches "${q}"`, action: <Link to={PATH} className="btn btn--ghost">{t`Show all saved sellers`}</Link> }
+            : {
+                title: t`You do not follow any seller yet`,
+                text: <p>{t`Follow a store to find it here.`}</p>,
+                action: <Link to="/seller/list" className="btn btn--primary">{t`Browse sellers`}</Link>,
+              }
+        }
+      >
+        <ul className="member-rows" aria-busy={list.isPlaceholderData}>
+          {sellers.map((seller) => (
+            <FollowedSellerRow
+              key={seller.SellerId}
+              seller={seller}
+              busy={unfollow.isPending && unfollow.variables.sellerId === seller.SellerId}
+              onUnfollow={() => onUnfollow(seller.SellerId, seller.StoreName)}
+            />
+          ))}
+        </ul>
+        <Pagination page={page} pageCount={pageCountOf(count, FOLLOWED_PAGE_SIZE)} hrefFor={(p) => listSearch(PATH, { q, page: p })} />
+      </ListState>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
+import { ListState } from '../../../components/status/list-state';
 import { showToast } from '../../../components/toast/toast-store';
 import { WATCH_PAGE_SIZE } from '../../../domain/member/watch.schema';
 import { isApiError } from '../../../lib/api/api-error';
@@ -13,7 +14,6 @@ import { useToggleWatch } from '../api/toggle-watch';
 import { useUnwatchMany } from '../api/unwatch-many';
 import { keepOnPage, type Selection } from '../components/selection';
 import { WatchList } from '../components/watch-list';
-import { WatchListState } from '../components/watch-list-state';
 import { WatchToolbar } from '../components/watch-toolbar';
 import { readWatchParams, watchSearch } from './watch-params';
 
@@ -60,23 +60,45 @@ export function WatchPage() {
       <h1 className="visually-hidden">{t`Watch list`}</h1>
       <MemberListsNav />
       <WatchToolbar search={params.search} status={params.status} sort={params.sort} onChange={go} />
-      {list.isSuccess && items.length > 0 ? (
-        <>
-          <WatchList
-            items={items}
-            count={count}
-            selected={selected}
-            onSelectionChange={setChosen}
-            onUnwatch={unwatch}
-            onDeleteSelected={deleteSelected}
-            deleting={unwatchMany.isPending}
-            busy={list.isPlaceholderData}
-          />
-          <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => `/myholo/watch${watchSearch({ ...params, page })}`} />
-        </>
-      ) : (
-        <WatchListState list={list} filtered={filtered} onClear={() => navigate({ search: '' })} />
-      )}
+      <ListState
+        pending={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        hasRows={items.length > 0}
+        loadingLabel={t`Loading your watch list`}
+        listClassName="watch-list__rows watch-list__rows--loading"
+        rowClassName="watch-row"
+        errorTitle={t`The watch list could not be loaded`}
+        empty={
+          // A search or status filter is on: "nothing matches" rather than "nothing watched".
+          filtered
+            ? {
+                title: t`No watched items match`,
+                action: (
+                  <button type="button" className="btn btn--ghost" onClick={() => navigate({ search: '' })}>
+                    {t`Clear search and filters`}
+                  </button>
+                ),
+              }
+            : {
+                title: t`Your watch list is empty`,
+                text: <p>{t`Watch items to follow their price and time left here.`}</p>,
+                action: <Link to="/market" className="btn btn--primary">{t`Browse the market`}</Link>,
+              }
+        }
+      >
+        <WatchList
+          items={items}
+          count={count}
+          selected={selected}
+          onSelectionChange={setChosen}
+          onUnwatch={unwatch}
+          onDeleteSelected={deleteSelected}
+          deleting={unwatchMany.isPending}
+          busy={list.isPlaceholderData}
+        />
+        <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => `/myholo/watch${watchSearch({ ...params, page })}`} />
+      </ListState>
     </div>
   );
 }
