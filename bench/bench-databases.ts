@@ -17,7 +17,9 @@ export async function forEachDatabase(
   adminUrl: string | undefined,
   run: (database: Database, url: string | undefined) => Promise<boolean | void>,
 ): Promise<boolean> {
-  let ok = (await runOn('PGlite (embedded)', undefined)) !== false;
+  let ok = true;
+  if (process.env.BENCH_SKIP_PGLITE === '1' && adminUrl) console.log('\nPGlite (embedded): skipped (BENCH_SKIP_PGLITE=1)');
+  else ok = (await runOn('PGlite (embedded)', undefined)) !== false;
   if (adminUrl) ok = (await runOn('PostgreSQL', adminUrl)) !== false && ok;
   else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   return ok;

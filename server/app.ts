@@ -26,6 +26,7 @@ import { registerStatic } from './http/static';
 import { registerCsrfCheck } from './http/csrf';
 import { registerSessionAuth } from './http/session';
 import { SessionCache } from './services/accounts/session-cache';
+import { BidDesk } from './services/bidding/bid-desk';
 import { registerCommodityHub } from './hub/register-commodity-hub';
 import type { HubTimings } from './hub/commodity-hub';
 
@@ -45,6 +46,7 @@ export interface AppContext {
   clock: Clock;
   providers: Providers;
   sessions: SessionCache;
+  bidDesk: BidDesk;
 }
 
 declare module 'fastify' {
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? systemClock,
     providers: deps.providers ?? createProviders(database.db, env),
     sessions: new SessionCache(),
+    bidDesk: new BidDesk(),
   };
   app.decorate('ctx', ctx);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { bids, commodities, orders, outbox } from '../db/schema';
+import { addresses, bids, commodities, orders, outbox } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, holdDepositOk, listItem, seedReference } from '../testing/trade-helpers';
 import type { SignedIn } from '../testing/demo-members';
@@ -156,6 +156,70 @@ describe('placing a bid', () => {
     } finally {
       t.clock.advance(-(9 * 60_000 + 30_000));
     }
+  });
+});
+
+describe("this node's bid desk", () => {
+  /** Counts the queries and transactions placeBid starts while `run` runs. */
+  async function countingDatabaseCalls(run: () => Promise<void>): Promise<number> {
+    const real = t.app.ctx.db;
+    let calls = 0;
+    t.app.ctx.db = new Proxy(real, {
+      get(target, property) {
+        if (property === 'select' || property === 'transaction' || property === 'execute') calls += 1;
+        return Reflect.get(target, property, target);
+      },
+    });
+    try {
+      await run();
+    } finally {
+      t.app.ctx.db = real;
+    }
+    return calls;
+  }
+
+  it('refuses a too-low bid from a bidder who passed the gate a moment ago without the database, with the same answer', async () => {
+    const { id, bidders: [a, b, c] } = await auctionWithBidders(3);
+    expect((await bid(a!, id, 5_000)).status).toBe(200);
+    expect((await bid(b!, id, 1_100)).body.Outcome).toBe('outbid');
+
+    let fromDesk: Awaited<ReturnType<typeof bid>> | undefined;
+    expect(await countingDatabaseCalls(async () => void (fromDesk = await bid(b!, id, 1_200)))).toBe(0);
+    const fromDatabase = await bid(c!, id, 1_200);
+    expect(fromDesk!.status).toBe(409);
+    expect(fromDesk!.body).toEqual(fromDatabase.body);
+    expect(fromDesk!.body.error.values).toEqual({ n: '13.00' });
+
+    // A bid that may win always goes to the row.
+    let raised: Awaited<ReturnType<typeof bid>> | undefined;
+    expect(await countingDatabaseCalls(async () => void (raised = await bid(b!, id, 6_000)))).toBeGreaterThan(0);
+    expect(raised!.body).toMatchObject({ Outcome: 'leading', USD_Price: 5_000 + bidIncrementCents(5_000) });
+    expect(await bidRows(id)).toHaveLength(4);
+  });
+
+  it('judges the gate again under the lock: a bidder whose address went away since is refused and recorded nothing', async () => {
+    const { id, bidders: [a, b] } = await auctionWithBidders(2);
+    expect((await bid(a!, id, 2_000)).status).toBe(200);
+    expect((await bid(b!, id, 1_100)).status).toBe(200);
+    await db().delete(addresses).where(eq(addresses.memberId, b!.memberId));
+
+    const winning = await bid(b!, id, 9_000);
+    expect(winning.status).toBe(403);
+    expect(winning.body.error.code).toBe('ADDRESS_NOT_SET');
+    // The refusal under the lock ended the pass: the next bid, too low or not, hears the gate too.
+    expect((await bid(b!, id, 1_100)).body.error.code).toBe('ADDRESS_NOT_SET');
+    expect(await bidRows(id)).toHaveLength(3);
+    expect((await itemRow(id)).leaderMemberId).toBe(a!.memberId);
+  });
+
+  it("tells a bidder with a pass that the auction ended once the seller ends it, not that their bid is too low", async () => {
+    const { id, bidders: [a, b] } = await auctionWithBidders(2);
+    expect((await bid(a!, id, 2_000)).status).toBe(200);
+    expect((await bid(b!, id, 1_100)).status).toBe(200);
+    expect((await seller.client.post(`/api/seller/listings/${id}/end`)).status).toBe(200);
+    const late = await bid(b!, id, 1_100);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('AUCTION_ENDED');
   });
 });
 

@@ -65,6 +65,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
       const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
       if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
       app.ctx.sessions.clear();
+      app.ctx.bidDesk.clear();
     },
     async close() {
       await app.close();

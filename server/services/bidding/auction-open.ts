@@ -13,10 +13,17 @@ export function effectiveStatus(item: Pick<ItemTiming, 'status' | 'startsAt'>, n
   return item.status === 2 && item.startsAt.getTime() <= now.getTime() ? 1 : item.status;
 }
 
-/** Throws NOT_AN_AUCTION, AUCTION_NOT_STARTED or AUCTION_ENDED (409) unless the auction is live. */
-export function assertAuctionOpen(item: ItemTiming, now: Date): void {
-  if (item.byWay !== 2) throw conflict('NOT_AN_AUCTION');
+/** Why the auction takes no bids now (NOT_AN_AUCTION, AUCTION_NOT_STARTED, AUCTION_ENDED), or null while it is live. */
+export function auctionClosedCode(item: ItemTiming, now: Date): 'NOT_AN_AUCTION' | 'AUCTION_NOT_STARTED' | 'AUCTION_ENDED' | null {
+  if (item.byWay !== 2) return 'NOT_AN_AUCTION';
   const status = effectiveStatus(item, now);
-  if (status === 2) throw conflict('AUCTION_NOT_STARTED');
-  if (status !== 1 || (item.endsAt !== null && item.endsAt.getTime() <= now.getTime())) throw conflict('AUCTION_ENDED');
+  if (status === 2) return 'AUCTION_NOT_STARTED';
+  if (status !== 1 || (item.endsAt !== null && item.endsAt.getTime() <= now.getTime())) return 'AUCTION_ENDED';
+  return null;
+}
+
+/** Throws auctionClosedCode's code (409) unless the auction is live. */
+export function assertAuctionOpen(item: ItemTiming, now: Date): void {
+  const code = auctionClosedCode(item, now);
+  if (code) throw conflict(code);
 }

@@ -1,36 +1,40 @@
 /**
- * The read before a bid takes the item's lock, in one round trip and one prepared statement: the
- * auction's columns, the bidder's gate facts and whether they hold the deposit. A hot item sees
- * hundreds of these a second, most of them for bids that turn out too low.
+ * What a bid is judged on: the auction's columns, the bidder's gate facts and whether they hold the
+ * deposit, in one round trip. Read twice on a bid's way: unlocked before it queues (one prepared
+ * statement: a hot item sees hundreds a second, most for bids that turn out too low), and under the
+ * item's row lock, where the answer is final.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { preparedPerDb } from '../../db/prepared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { commodities } from '../../db/schema';
 import { tradeGateFields } from './assert-can-trade';
 import { depositHeldField, depositReference } from './deposit-hold';
 
-const memberId = sql.placeholder('memberId');
+function bidFacts(memberId: number | Placeholder, nowIso: string | Placeholder, reference: string | Placeholder) {
+  return {
+    item: {
+      byWay: commodities.byWay,
+      status: commodities.status,
+      startsAt: commodities.startsAt,
+      endsAt: commodities.endsAt,
+      sellerMemberId: commodities.sellerMemberId,
+      startPriceCents: commodities.startPriceCents,
+      priceCents: commodities.priceCents,
+      leaderMemberId: commodities.leaderMemberId,
+      leaderMaxCents: commodities.leaderMaxCents,
+      auctionCount: commodities.auctionCount,
+      auctionsUserCount: commodities.auctionsUserCount,
+      extendedBiddingSeconds: commodities.extendedBiddingSeconds,
+    },
+    gate: tradeGateFields(memberId, nowIso),
+    holdsDeposit: depositHeldField(memberId, reference),
+  };
+}
 
 const precheckQuery = preparedPerDb((db) =>
   db
-    .select({
-      item: {
-        byWay: commodities.byWay,
-        status: commodities.status,
-        startsAt: commodities.startsAt,
-        endsAt: commodities.endsAt,
-        sellerMemberId: commodities.sellerMemberId,
-        startPriceCents: commodities.startPriceCents,
-        priceCents: commodities.priceCents,
-        leaderMemberId: commodities.leaderMemberId,
-        leaderMaxCents: commodities.leaderMaxCents,
-        auctionCount: commodities.auctionCount,
-        extendedBiddingSeconds: commodities.extendedBiddingSeconds,
-      },
-      gate: tradeGateFields(memberId, sql.placeholder('nowIso')),
-      holdsDeposit: depositHeldField(memberId, sql.placeholder('reference')),
-    })
+    .select(bidFacts(sql.placeholder('memberId'), sql.placeholder('nowIso'), sql.placeholder('reference')))
     .from(commodities)
     .where(eq(commodities.id, sql.placeholder('commodityId')))
     .prepare('bid_precheck'),
@@ -45,3 +49,15 @@ export async function readBidPrecheck(db: Db, bidderId: number, commodityId: num
   });
   return row;
 }
+
+/** The same facts with the item's row locked (SELECT … FOR UPDATE) until the transaction ends. */
+export async function lockBidFacts(tx: Tx, bidderId: number, commodityId: number, now: Date) {
+  const [row] = await tx
+    .select(bidFacts(bidderId, now.toISOString(), depositReference(commodityId)))
+    .from(commodities)
+    .where(eq(commodities.id, commodityId))
+    .for('update', { of: commodities });
+  return row;
+}
+
+export type BidFacts = NonNullable<Awaited<ReturnType<typeof readBidPrecheck>>>;

@@ -1,45 +1,88 @@
 /**
  * POST /api/items/:id/bids: one bid (the bidder's maximum) in one transaction. The item's row is
  * locked (SELECT … FOR UPDATE), so concurrent bids on one item apply one after the other to the
- * state on the row, each seeing the one before; bids on other items do not wait. The outbid event
- * and the live-hub NOTIFY commit with the bid, or not at all.
+ * state on the row, each seeing the one before; bids on other items do not wait. Under the lock
+ * the gate, the auction, the deposit and the engine decide; the outbid event and the live-hub
+ * NOTIFY commit with the bid, or not at all.
  *
- * On a hot item most bids arrive too low (someone got there first), so everything that does not
- * need the lock runs before it, in one query: the gate, the deposit, and a first pass of the engine on an
- * unlocked read. The minimum next bid and the end only ever move forward, so a bid that this read
- * refuses would be refused under the lock too; only bids that may succeed queue for the row.
+ * On a hot item nearly every bid arrives too low (someone got there first), and those are answered
+ * before the lock. The minimum next bid only moves up, so a bid that an earlier state refuses would
+ * be refused under the lock too:
+ * - a bidder who passed the gate a moment ago is held against this node's view of the auction
+ *   (bid-desk.ts), without a query;
+ * - anyone else first gets one unlocked read of the same facts (bid-precheck.ts), refused there
+ *   by the gate, the auction, the deposit or the engine;
+ * - then this node's bids on the item queue one at a time for the row, each held against the view
+ *   the one before it left, so only bids that may still win take the lock.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { Tx } from '../../db/client';
 import { bids, commodities } from '../../db/schema';
 import { badRequest, conflict, errorWithValues, notFound } from '../../http/errors';
-import { minimumBidFor, placeBid as applyBid, type BidResult } from '../../../src/domain/bidding/proxy-bidding';
+import { minimumBidFor, placeBid as applyBid, type BidAttempt, type BidResult } from '../../../src/domain/bidding/proxy-bidding';
 import { OutBid, type PlaceBidReply } from '../../../src/domain/bidding/bid.schema';
 import { notifyBidCommitted } from '../../hub/bid-events';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { judgeTradeGate } from './assert-can-trade';
-import { readBidPrecheck } from './bid-precheck';
-import { assertAuctionOpen } from './auction-open';
+import { lockBidFacts, readBidPrecheck, type BidFacts } from './bid-precheck';
+import { assertAuctionOpen, auctionClosedCode } from './auction-open';
 import { auctionStateOf } from './auction-state';
+import type { AuctionView } from './bid-desk';
 
 export async function placeBid(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number): Promise<PlaceBidReply> {
+  const { bidDesk } = ctx;
   const seenAt = ctx.clock.now();
-  const first = await readBidPrecheck(ctx.db, memberId, commodityId, seenAt);
-  if (!first) throw notFound('LISTING_NOT_FOUND');
-  const { item: seen, gate } = first;
-  judgeTradeGate(gate, memberId, seen.sellerMemberId);
-  assertAuctionOpen(seen, seenAt);
-  if (!first.holdsDeposit) throw conflict('DEPOSIT_REQUIRED');
-  const early = applyBid(auctionStateOf(seen), { memberId, maxCents, atMs: seenAt.getTime() });
-  if (!early.ok) throw refusal(early);
+  if (bidDesk.passed(memberId, commodityId)) {
+    refuseIfPlainlyLow(bidDesk.view(commodityId), { memberId, maxCents, atMs: seenAt.getTime() }, seenAt);
+  } else {
+    const facts = await readBidPrecheck(ctx.db, memberId, commodityId, seenAt);
+    if (!facts) throw notFound('LISTING_NOT_FOUND');
+    bidDesk.remember(commodityId, facts.item);
+    judgeBidder(facts, memberId, seenAt);
+    bidDesk.rememberPass(memberId, commodityId);
+    const early = applyBid(auctionStateOf(facts.item), { memberId, maxCents, atMs: seenAt.getTime() });
+    if (!early.ok) throw refusal(early);
+  }
 
+  return bidDesk.inTurn(commodityId, async () => {
+    const turnAt = ctx.clock.now();
+    refuseIfPlainlyLow(bidDesk.view(commodityId), { memberId, maxCents, atMs: turnAt.getTime() }, turnAt);
+    const { reply, committed } = await bidUnderLock(ctx, memberId, commodityId, maxCents);
+    bidDesk.remember(commodityId, committed);
+    return reply;
+  });
+}
+
+/** The gate (spec 2 section 4, in its order), then the auction, then the deposit. */
+function judgeBidder({ item, gate, holdsDeposit }: BidFacts, memberId: number, now: Date): void {
+  judgeTradeGate(gate, memberId, item.sellerMemberId);
+  assertAuctionOpen(item, now);
+  if (!holdsDeposit) throw conflict('DEPOSIT_REQUIRED');
+}
+
+/** Refuses BID_TOO_LOW when this node's view of a live auction already shows the bid too low. */
+function refuseIfPlainlyLow(view: AuctionView | undefined, bid: BidAttempt, now: Date): void {
+  if (!view || auctionClosedCode(view, now) !== null) return;
+  const result = applyBid(auctionStateOf(view), bid);
+  if (!result.ok && result.code === 'BID_TOO_LOW') throw refusal(result);
+}
+
+/** The bid against the locked row; the reply and the row's new auction columns. */
+async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number) {
   return ctx.db.transaction(async (tx) => {
-    const [item] = await tx.select().from(commodities).where(eq(commodities.id, commodityId)).for('update');
-    if (!item) throw notFound('LISTING_NOT_FOUND');
     // The bid's time is when it holds the row: extended bidding and the hub's CommittedAt use it.
+    const facts = await lockBidFacts(tx, memberId, commodityId, ctx.clock.now());
     const now = ctx.clock.now();
-    assertAuctionOpen(item, now);
+    if (!facts) throw notFound('LISTING_NOT_FOUND');
+    const { item } = facts;
+    ctx.bidDesk.remember(commodityId, item);
+    try {
+      judgeBidder(facts, memberId, now);
+    } catch (refused) {
+      ctx.bidDesk.forgetPass(memberId, commodityId);
+      throw refused;
+    }
     const result = applyBid(auctionStateOf(item), { memberId, maxCents, atMs: now.getTime() });
     if (!result.ok) throw refusal(result);
     const { state } = result;
@@ -76,7 +119,7 @@ export async function placeBid(ctx: ServiceContext, memberId: number, commodityI
     await notifyBidCommitted(tx, { commodityId, committedAt: now.toISOString() });
 
     const leading = state.leaderId === memberId;
-    return {
+    const reply: PlaceBidReply = {
       CommodityID: commodityId,
       Status: 1,
       USD_Price: state.priceCents,
@@ -90,6 +133,16 @@ export async function placeBid(ctx: ServiceContext, memberId: number, commodityI
       // least every maximum but the leader's.
       USD_MyPrice: maxCents,
     };
+    const committed: AuctionView = {
+      ...item,
+      status: 1,
+      priceCents: state.priceCents,
+      leaderMemberId: state.leaderId,
+      leaderMaxCents: state.leaderMaxCents,
+      auctionCount: state.bidCount,
+      endsAt,
+    };
+    return { reply, committed };
   });
 }
 

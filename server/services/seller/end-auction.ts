@@ -13,7 +13,7 @@ import { settleLockedAuction, settlementColumns } from '../bidding/settle-auctio
 import type { EndAuctionReply } from '../../../src/domain/seller/end-auction.schema';
 
 export async function endAuction(ctx: ServiceContext, sellerId: number, commodityId: number): Promise<EndAuctionReply> {
-  return ctx.db.transaction(async (tx) => {
+  const reply = await ctx.db.transaction(async (tx): Promise<EndAuctionReply> => {
     const [auction] = await tx
       .select({ ...settlementColumns, startsAt: commodities.startsAt })
       .from(commodities)
@@ -30,4 +30,6 @@ export async function endAuction(ctx: ServiceContext, sellerId: number, commodit
     if (!settled) throw conflict('AUCTION_ENDED');
     return { ID: commodityId, Status: settled.status, OrderId: settled.orderId };
   });
+  ctx.bidDesk.forget(commodityId);
+  return reply;
 }
