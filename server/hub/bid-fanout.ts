@@ -1,7 +1,8 @@
 /**
  * Relays committed-bid events (bid-events.ts, Postgres NOTIFY) to this node's sockets. Per commodity
- * one read runs at a time: events that arrive meanwhile collapse into one more read, which starts
- * after they arrived, so messages follow commit order and the last state is always sent. A read that
+ * one read runs at a time, at most one per minGapMs: events that arrive meanwhile collapse into one
+ * more read, which starts after they arrived, so messages follow commit order and the last state
+ * is always sent. A read that
  * finds the state already sent (its snapshot included a later commit) sends nothing. Commodities
  * nobody watches on this node cost nothing but the parse.
  */
@@ -29,12 +30,21 @@ export class BidFanOut {
   private readonly running = new Map<number, Promise<void>>();
   /** What was last sent per watched commodity, to skip sending the same state twice. */
   private readonly lastSent = new Map<number, string>();
+  /** When the last read per watched commodity started (performance.now()). */
+  private readonly lastReadAt = new Map<number, number>();
   private closed = false;
 
   constructor(
     private readonly hub: Pick<CommodityHub, 'group' | 'joinedCommodities'>,
     private readonly read: ReadLiveBidState,
     private readonly log: Logger,
+    /**
+     * The least time between two reads (so two messages) for one commodity. A hot auction's
+     * burst of bids collapses into one message per gap carrying the latest state: at 50 ms (20
+     * messages a second, within a blink) 500 followers cost the node and their phones a fraction
+     * of one message per bid (bench:bids).
+     */
+    private readonly minGapMs = 50,
   ) {}
 
   /** A NOTIFY payload from BID_CHANNEL. */
@@ -68,15 +78,24 @@ export class BidFanOut {
     if (this.running.has(commodityId)) return;
     const run = this.drain(commodityId).finally(() => {
       this.running.delete(commodityId);
-      if (!this.hub.group(commodityId)?.size) this.lastSent.delete(commodityId);
+      if (!this.hub.group(commodityId)?.size) {
+        this.lastSent.delete(commodityId);
+        this.lastReadAt.delete(commodityId);
+      }
     });
     this.running.set(commodityId, run);
   }
 
   private async drain(commodityId: number) {
     let failures = 0;
-    for (let committedAt = this.pending.get(commodityId); committedAt !== undefined; committedAt = this.pending.get(commodityId)) {
+    while (this.pending.has(commodityId)) {
+      const wait = (this.lastReadAt.get(commodityId) ?? -Infinity) + this.minGapMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Events that came during the wait collapse into this read; close() may have cleared them.
+      const committedAt = this.pending.get(commodityId);
+      if (committedAt === undefined) return;
       this.pending.delete(commodityId);
+      this.lastReadAt.set(commodityId, performance.now());
       try {
         await this.deliver(commodityId, committedAt);
         failures = 0;

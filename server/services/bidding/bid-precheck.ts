@@ -50,10 +50,16 @@ export async function readBidPrecheck(db: Db, bidderId: number, commodityId: num
   return row;
 }
 
-/** The same facts with the item's row locked (SELECT … FOR UPDATE) until the transaction ends. */
+/**
+ * The same facts with the item's row locked (SELECT … FOR UPDATE) until the transaction ends, and
+ * whether the bidder bid on the item before (the member's bids are few: bids_member_idx).
+ */
 export async function lockBidFacts(tx: Tx, bidderId: number, commodityId: number, now: Date) {
   const [row] = await tx
-    .select(bidFacts(bidderId, now.toISOString(), depositReference(commodityId)))
+    .select({
+      ...bidFacts(bidderId, now.toISOString(), depositReference(commodityId)),
+      hasBid: sql<boolean>`exists (select 1 from bids b where b.member_id = ${bidderId} and b.commodity_id = ${commodityId})`,
+    })
     .from(commodities)
     .where(eq(commodities.id, commodityId))
     .for('update', { of: commodities });

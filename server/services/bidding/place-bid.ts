@@ -15,9 +15,8 @@
  * - then this node's bids on the item queue one at a time for the row, each held against the view
  *   the one before it left, so only bids that may still win take the lock.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import type { Tx } from '../../db/client';
 import { bids, commodities } from '../../db/schema';
 import { badRequest, conflict, errorWithValues, notFound } from '../../http/errors';
 import { minimumBidFor, placeBid as applyBid, type BidAttempt, type BidResult } from '../../../src/domain/bidding/proxy-bidding';
@@ -87,7 +86,7 @@ async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: 
     if (!result.ok) throw refusal(result);
     const { state } = result;
     // Counted before the insert; the leader's automatic answer never adds a bidder.
-    const bidders = item.auctionsUserCount + ((await hasBidOn(tx, memberId, commodityId)) ? 0 : 1);
+    const bidders = item.auctionsUserCount + (facts.hasBid ? 0 : 1);
     await tx.insert(bids).values(
       result.records.map((record) => ({
         commodityId,
@@ -155,14 +154,4 @@ function refusal(result: Extract<BidResult, { ok: false }>) {
     case 'AUCTION_ENDED':
       return conflict('AUCTION_ENDED');
   }
-}
-
-/** Whether the member bid on the item before (the member's bids are few: bids_member_idx). */
-async function hasBidOn(tx: Tx, memberId: number, commodityId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: bids.id })
-    .from(bids)
-    .where(and(eq(bids.memberId, memberId), eq(bids.commodityId, commodityId)))
-    .limit(1);
-  return row !== undefined;
 }
