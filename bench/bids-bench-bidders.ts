@@ -28,6 +28,8 @@ export interface BiddersResult {
   elapsedMs: number;
   /** Bid round trips, ms. */
   latencies: number[];
+  /** The accepted bids' round trips, ms. */
+  acceptedLatencies: number[];
   /** Accepted bids: [AuctionCount after the bid, reply time (ms, Date.now())]. */
   replies: [number, number][];
   /** The highest AuctionCount known at the end. */
@@ -86,9 +88,11 @@ async function bidder(cookie: string, deadline: number, result: BiddersResult) {
     const sent = performance.now();
     const response = await postJson(`/api/items/${input.itemId}/bids`, cookie, { Price: price });
     const body = response.body as { AuctionCount?: number; USD_Price?: number; error?: { code: string; values?: { n?: string } } };
-    result.latencies.push(performance.now() - sent);
+    const latency = performance.now() - sent;
+    result.latencies.push(latency);
     if (response.status === 200 && body.AuctionCount !== undefined && body.USD_Price !== undefined) {
       result.accepted += 1;
+      result.acceptedLatencies.push(latency);
       result.replies.push([body.AuctionCount, Date.now()]);
       ownFloor = 0;
       learn(body.AuctionCount, body.USD_Price + bidIncrementCents(body.USD_Price));
@@ -102,7 +106,7 @@ async function bidder(cookie: string, deadline: number, result: BiddersResult) {
   }
 }
 
-const result: BiddersResult = { accepted: 0, tooLow: 0, others: {}, elapsedMs: 0, latencies: [], replies: [], finalCount: 0 };
+const result: BiddersResult = { accepted: 0, tooLow: 0, others: {}, elapsedMs: 0, latencies: [], acceptedLatencies: [], replies: [], finalCount: 0 };
 const started = performance.now();
 const deadline = started + input.seconds * 1000;
 await Promise.all(input.cookies.map((cookie) => bidder(cookie, deadline, result)));

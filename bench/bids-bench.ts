@@ -67,11 +67,12 @@ function report(connectMs: number, b: BiddersResult, w: ClientsResult) {
   const others = Object.entries(b.others).map(([key, n]) => `${key} ×${n}`).join(', ') || 'none';
   const sawFinal = w.lastCounts.filter((count) => count >= b.finalCount).length;
   const latencies = b.latencies.sort((x, y) => x - y);
+  const acceptedLatencies = b.acceptedLatencies.sort((x, y) => x - y);
   const delays = w.delays.sort((x, y) => x - y);
   const replyDelays = replyToReceipt(b.replies, w.receipts);
   console.log(`    ${clients} clients connected and joined in ${ms(connectMs)}`);
   console.log(`    bids processed: ${processed} in ${(b.elapsedMs / 1000).toFixed(1)} s = ${perSecond.toFixed(0)}/s (accepted ${b.accepted}, refused BID_TOO_LOW ${b.tooLow}; other answers: ${others})`);
-  console.log(`    bid latency: p50 ${ms(pct(latencies, 50))}, p99 ${ms(pct(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}`);
+  console.log(`    bid latency: p50 ${ms(pct(latencies, 50))}, p99 ${ms(pct(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}; accepted bids alone: p50 ${ms(pct(acceptedLatencies, 50))}, p99 ${ms(pct(acceptedLatencies, 99))}`);
   console.log(`    CommittedAt → receipt over ${delays.length} deliveries: p50 ${ms(pct(delays, 50))}, p99 ${ms(pct(delays, 99))}, max ${ms(delays.at(-1) ?? 0)}`);
   console.log(`      (CommittedAt is taken once the bid holds the item's row lock, before its commit)`);
   console.log(`    bidder's reply → clients' receipt, ${replyDelays.length} pairs: p50 ${ms(pct(replyDelays, 50))}, p99 ${ms(pct(replyDelays, 99))}, max ${ms(replyDelays.at(-1) ?? 0)}`);
