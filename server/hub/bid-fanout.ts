@@ -2,9 +2,8 @@
  * Relays committed-bid events (bid-events.ts, Postgres NOTIFY) to this node's sockets. Per commodity
  * one read runs at a time, at most one per minGapMs: events that arrive meanwhile collapse into one
  * more read, which starts after they arrived, so messages follow commit order and the last state
- * is always sent. A read that
- * finds the state already sent (its snapshot included a later commit) sends nothing. Commodities
- * nobody watches on this node cost nothing but the parse.
+ * is always sent. A read that finds the state already sent (its snapshot included a later commit)
+ * sends nothing. Commodities nobody watches on this node cost nothing but the parse.
  */
 import { z } from 'zod';
 import { invocationFrame } from './hub-protocol';

@@ -70,8 +70,8 @@ function refuseIfPlainlyLow(view: AuctionView | undefined, bid: BidAttempt, now:
 /** The bid against the locked row; the reply and the row's new auction columns. */
 async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number) {
   return ctx.db.transaction(async (tx) => {
-    // The bid's time is when it holds the row: extended bidding and the hub's CommittedAt use it.
     const facts = await lockBidFacts(tx, memberId, commodityId, ctx.clock.now());
+    // The bid's time is when it holds the row: extended bidding and the hub's CommittedAt use it.
     const now = ctx.clock.now();
     if (!facts) throw notFound('LISTING_NOT_FOUND');
     const { item } = facts;
