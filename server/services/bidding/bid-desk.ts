@@ -17,8 +17,8 @@
 import { LRUCache } from 'lru-cache';
 import type { commodities } from '../../db/schema';
 
-export const ITEM_VIEW_TTL_MS = 1000;
-export const GATE_PASS_TTL_MS = 2000;
+const ITEM_VIEW_TTL_MS = 1000;
+const GATE_PASS_TTL_MS = 2000;
 
 export type AuctionView = Pick<
   typeof commodities.$inferSelect,
