@@ -12,6 +12,7 @@
  * here, the load in a worker thread.
  */
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { MessageChannel } from 'node:worker_threads';
 import { START_CENTS } from './bench-auctions';
 import { forEachDatabase } from './bench-databases';
@@ -47,10 +48,12 @@ const ok = await forEachDatabase('holo_bids_bench', adminUrl, async (database, u
     );
     const { connectMs } = await nextMessage<ClientsReady>(watchers);
     const input: BiddersInput = { baseUrl, itemId: auction.itemId, cookies: auction.cookies, seconds, startCents: START_CENTS, paceMs: phase.paceMs, heard: heard.port2 };
+    const loopBefore = performance.eventLoopUtilization();
     const bidding = await nextMessage<BiddersResult>(startLoadWorker(new URL('./bids-bench-bidders.ts', import.meta.url), input, [heard.port2]));
+    const serverBusy = performance.eventLoopUtilization(loopBefore).utilization;
     const watched = nextMessage<ClientsResult>(watchers);
     watchers.postMessage({ finalCount: bidding.finalCount } satisfies ClientsFinish);
-    report(connectMs, bidding, await watched);
+    report(connectMs, bidding, await watched, serverBusy);
     await watchers.terminate();
   }
   await app.close();
@@ -61,7 +64,7 @@ const ok = await forEachDatabase('holo_bids_bench', adminUrl, async (database, u
 });
 process.exit(ok ? 0 : 1);
 
-function report(connectMs: number, b: BiddersResult, w: ClientsResult) {
+function report(connectMs: number, b: BiddersResult, w: ClientsResult, serverBusy: number) {
   const processed = b.accepted + b.tooLow;
   const perSecond = processed / (b.elapsedMs / 1000);
   const others = Object.entries(b.others).map(([key, n]) => `${key} ×${n}`).join(', ') || 'none';
@@ -77,6 +80,7 @@ function report(connectMs: number, b: BiddersResult, w: ClientsResult) {
   console.log(`      (CommittedAt is taken once the bid holds the item's row lock, before its commit)`);
   console.log(`    bidder's reply → clients' receipt, ${replyDelays.length} pairs: p50 ${ms(pct(replyDelays, 50))}, p99 ${ms(pct(replyDelays, 99))}, max ${ms(replyDelays.at(-1) ?? 0)}`);
   console.log(`    clients holding the final state at the end: ${sawFinal}/${clients}`);
+  console.log(`    server thread busy (event loop utilisation) while bidding: ${(serverBusy * 100).toFixed(0)}%`);
 }
 
 /**
