@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses, members } from '../../db/schema';
 import { notFound, unauthorized } from '../../http/errors';
-import type { ShippingAddress } from '../../../src/domain/address/address.schema';
+import type { normalizeAddress, ShippingAddress } from '../../../src/domain/address/address.schema';
 
 export type DbOrTx = Db | Tx;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -41,6 +41,20 @@ export function memberAddresses(tx: DbOrTx, memberId: number): Promise<AddressRo
     .from(addresses)
     .where(eq(addresses.memberId, memberId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+}
+
+/** The columns an address book row and a transfer address share, from a normalised address. */
+export function postalColumns(v: ReturnType<typeof normalizeAddress>) {
+  return {
+    userName: v.UserName,
+    country: v.Country,
+    streetAddress: v.StreetAddress,
+    streetAddress2: v.StreetAddress2,
+    city: v.City,
+    state: v.State,
+    zipCode: v.ZipCode,
+    phone: v.Phone,
+  };
 }
 
 /** Makes `id` the member's only default in one statement. */

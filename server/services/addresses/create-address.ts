@@ -5,7 +5,7 @@ import { addresses } from '../../db/schema';
 import { errorWithValues } from '../../http/errors';
 import type { ServiceContext } from '../context';
 import { assertAddressRules } from './assert-address-rules';
-import { lockMemberBook, makeOnlyDefault, toShippingAddress } from './address-rows';
+import { lockMemberBook, makeOnlyDefault, postalColumns, toShippingAddress } from './address-rows';
 
 export async function createAddress(ctx: Pick<ServiceContext, 'db' | 'clock'>, memberId: number, body: AddressBody): Promise<ShippingAddress> {
   return ctx.db.transaction(async (tx) => {
@@ -19,15 +19,8 @@ export async function createAddress(ctx: Pick<ServiceContext, 'db' | 'clock'>, m
       .insert(addresses)
       .values({
         memberId,
-        userName: v.UserName,
-        country: v.Country,
-        streetAddress: v.StreetAddress,
-        streetAddress2: v.StreetAddress2,
-        city: v.City,
-        state: v.State,
+        ...postalColumns(v),
         stateCode: v.StateCode,
-        zipCode: v.ZipCode,
-        phone: v.Phone,
         isDefault: saved === 0,
         createdAt: ctx.clock.now(),
       })

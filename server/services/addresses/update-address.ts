@@ -4,7 +4,7 @@ import { normalizeAddress, type AddressBody, type ShippingAddress } from '../../
 import { addresses } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { assertAddressRules } from './assert-address-rules';
-import { findOwnAddress, lockMemberBook, makeOnlyDefault, toShippingAddress } from './address-rows';
+import { findOwnAddress, lockMemberBook, makeOnlyDefault, postalColumns, toShippingAddress } from './address-rows';
 
 export async function updateAddress(ctx: Pick<ServiceContext, 'db'>, memberId: number, id: number, body: AddressBody): Promise<ShippingAddress> {
   return ctx.db.transaction(async (tx) => {
@@ -15,15 +15,8 @@ export async function updateAddress(ctx: Pick<ServiceContext, 'db'>, memberId: n
     const [row] = await tx
       .update(addresses)
       .set({
-        userName: v.UserName,
-        country: v.Country,
-        streetAddress: v.StreetAddress,
-        streetAddress2: v.StreetAddress2,
-        city: v.City,
-        state: v.State,
+        ...postalColumns(v),
         stateCode: v.StateCode,
-        zipCode: v.ZipCode,
-        phone: v.Phone,
       })
       .where(eq(addresses.id, id))
       .returning();

@@ -5,7 +5,7 @@ import { transferAddresses } from '../../db/schema';
 import { errorWithValues } from '../../http/errors';
 import { normalizeAddress } from '../../../src/domain/address/address.schema';
 import { MAX_TRANSFER_ADDRESSES, type TransferAddress, type TransferAddressBody } from '../../../src/domain/address/transfer-address.schema';
-import { lockMemberBook } from '../addresses/address-rows';
+import { lockMemberBook, postalColumns } from '../addresses/address-rows';
 import { toTransferAddress } from './transfer-address-rows';
 
 export async function createTransferAddress(ctx: Pick<ServiceContext, 'db' | 'clock'>, memberId: number, body: TransferAddressBody): Promise<TransferAddress> {
@@ -19,14 +19,7 @@ export async function createTransferAddress(ctx: Pick<ServiceContext, 'db' | 'cl
       .insert(transferAddresses)
       .values({
         memberId,
-        userName: v.UserName,
-        country: v.Country,
-        streetAddress: v.StreetAddress,
-        streetAddress2: v.StreetAddress2,
-        city: v.City,
-        state: v.State,
-        zipCode: v.ZipCode,
-        phone: v.Phone,
+        ...postalColumns(v),
         createdAt: ctx.clock.now(),
       })
       .returning();

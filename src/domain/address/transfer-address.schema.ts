@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { agencyNations } from '../agency/agency';
-import { addressIssues, addressShape, type AddressInput } from './address.schema';
+import { addressIssues, addressShape, shippingAddress, type AddressInput } from './address.schema';
 
 /** The checkout lists them 10 at a time (spec 2 section 9: transfer-address page 10). */
 export const TRANSFER_ADDRESS_PAGE_SIZE = 10;
@@ -24,18 +24,8 @@ export const transferAddressBody = addressShape.omit({ IsDefault: true, State: t
 });
 export type TransferAddressBody = z.infer<typeof transferAddressBody>;
 
-export const transferAddress = z.object({
-  Id: z.number().int(),
-  UserName: z.string(),
-  Country: z.string(),
-  StreetAddress: z.string(),
-  StreetAddress2: z.string(),
-  City: z.string(),
-  /** Province or region. */
-  State: z.string(),
-  ZipCode: z.string(),
-  Phone: z.string(),
-});
+/** A saved transfer address: the book's fields without the US state code and the default (State is the province or region). */
+export const transferAddress = shippingAddress.omit({ StateCode: true, IsDefault: true });
 export type TransferAddress = z.infer<typeof transferAddress>;
 
 export const transferAddressListQuery = z.object({
