@@ -2,9 +2,9 @@
  * Where the bid and push benchmarks run: a fresh embedded PGlite, then PostgreSQL in a database of
  * their own, created under the admin URL and dropped after, each seeded without the demo data.
  */
-import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
+import { createScratchDatabase } from '../server/testing/scratch-database';
 
 const quiet = { info: () => {} };
 
@@ -26,7 +26,7 @@ export async function forEachDatabase(
 
   async function runOn(label: string, admin: string | undefined) {
     console.log(`\n${label}`);
-    const { url, drop } = admin ? await createDatabase(admin, `${name}_${process.pid}`) : { url: undefined, drop: async () => {} };
+    const { url, drop } = admin ? await createScratchDatabase(admin, `${name}_${process.pid}`) : { url: undefined, drop: async () => {} };
     let database: Database | undefined;
     try {
       database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
@@ -37,20 +37,4 @@ export async function forEachDatabase(
       await drop();
     }
   }
-}
-
-async function createDatabase(admin: string, name: string) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
 }

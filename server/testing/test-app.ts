@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { readEnv, type Env } from '../env';
 import { ManualClock } from '../clock';
 import { hashSecretToken } from '../services/accounts/secret-token';
+import { createScratchDatabase } from './scratch-database';
 
 export interface TestApp {
   app: App;
@@ -24,25 +25,8 @@ export interface TestApp {
 
 export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   const admin = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (admin) {
-    const name = `holo_test_${randomBytes(6).toString('hex')}`;
-    const pg = await import('pg');
-    const adminClient = new pg.default.Client({ connectionString: admin });
-    await adminClient.connect();
-    await adminClient.query(`create database ${name}`);
-    await adminClient.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.default.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const scratch = admin ? await createScratchDatabase(admin, `holo_test_${randomBytes(6).toString('hex')}`) : undefined;
+  const databaseUrl = scratch?.url;
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const clock = new ManualClock(Date.parse('2026-11-21T12:00:00Z'));
@@ -70,7 +54,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await scratch?.drop();
     },
   };
 }
