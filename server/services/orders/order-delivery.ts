@@ -30,13 +30,7 @@ export async function addressBookDelivery(tx: Tx, buyerId: number, addressId: nu
     update: {
       ...(transferWasOn ? { businessType: BusinessType.Domestic, agencyId: null, transferAddressId: null } : {}),
       addressId: address.id,
-      consignee: address.userName,
-      nation: address.country,
-      province: address.state || address.stateCode,
-      city: address.city,
-      zipCode: address.zipCode,
-      mobile: address.phone,
-      addressDetail: formatAddressDetail(address.streetAddress, address.streetAddress2),
+      ...copiedAddress(address, address.state || address.stateCode),
     },
     taxed: address,
   };
@@ -55,16 +49,25 @@ export async function transferDelivery(tx: Tx, buyerId: number, sellerSource: st
       agencyId: agency.id,
       transferAddressId: address.id,
       addressId: null,
-      consignee: address.userName,
-      nation: address.country,
-      province: address.state,
-      city: address.city,
-      zipCode: address.zipCode,
-      mobile: address.phone,
-      addressDetail: formatAddressDetail(address.streetAddress, address.streetAddress2),
+      ...copiedAddress(address, address.state),
     },
     // State tax is charged when the item leaves the agency for the buyer, not on this leg.
     taxed: null,
+  };
+}
+
+type PostalAddress = Pick<typeof addresses.$inferSelect, 'userName' | 'country' | 'city' | 'zipCode' | 'phone' | 'streetAddress' | 'streetAddress2'>;
+
+/** The address as the order keeps it. */
+function copiedAddress(address: PostalAddress, province: string): OrderUpdate {
+  return {
+    consignee: address.userName,
+    nation: address.country,
+    province,
+    city: address.city,
+    zipCode: address.zipCode,
+    mobile: address.phone,
+    addressDetail: formatAddressDetail(address.streetAddress, address.streetAddress2),
   };
 }
 
