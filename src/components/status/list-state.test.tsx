@@ -10,12 +10,13 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 type Props = ComponentProps<typeof ListState>;
+type Query = Props['query'];
+
+const loaded: Query = { isPending: false, isError: false, data: { rows: 1 }, refetch: () => Promise.reject(new Error('not called')) };
 
 function renderState(props: Partial<Props> = {}) {
   const all: Props = {
-    pending: false,
-    failed: false,
-    onRetry: () => {},
+    query: loaded,
     hasRows: true,
     loadingLabel: 'Loading your bids',
     listClassName: 'my-bids__rows',
@@ -34,7 +35,7 @@ function renderState(props: Partial<Props> = {}) {
 
 describe('ListState', () => {
   it('shows three skeleton rows in a busy list while loading', () => {
-    renderState({ pending: true, hasRows: false });
+    renderState({ query: { ...loaded, isPending: true, data: undefined }, hasRows: false });
     const list = screen.getByRole('list', { name: 'Loading your bids' });
     expect(list.getAttribute('aria-busy')).toBe('true');
     expect(list.className).toBe('my-bids__rows');
@@ -44,13 +45,19 @@ describe('ListState', () => {
     expect(screen.queryByText('Card 1')).toBeNull();
   });
 
-  it('shows the page-fault panel whose Try again retries', () => {
-    const onRetry = vi.fn();
-    renderState({ failed: true, onRetry });
+  it('shows the page-fault panel whose Try again refetches when the query failed with nothing loaded', () => {
+    const refetch = vi.fn<Query['refetch']>();
+    renderState({ query: { isPending: false, isError: true, data: undefined, refetch } });
     expect(screen.getByRole('alert').textContent).toContain('Your bids could not be loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    expect(refetch).toHaveBeenCalledOnce();
     expect(screen.queryByText('Card 1')).toBeNull();
+  });
+
+  it('keeps the rows it has when a refetch fails', () => {
+    renderState({ query: { ...loaded, isError: true } });
+    expect(screen.getByRole('list', { name: 'Bids' }).textContent).toBe('Card 1');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the no-data panel with its text and action when there are no rows', () => {

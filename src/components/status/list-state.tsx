@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { StatusPanel } from './status-panel';
 
+/** The parts of a list's query the states are read from. */
+export type ListQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'data' | 'refetch'>;
+
 interface ListStateProps {
-  /** Nothing loaded yet: three skeleton rows. */
-  pending: boolean;
-  /** Failed with nothing to show: the page-fault panel with Try again. */
-  failed: boolean;
-  onRetry: () => void;
+  query: ListQuery;
   hasRows: boolean;
   loadingLabel: string;
   /** The list's and a row's class; a skeleton row adds the row's `--skeleton` modifier. */
@@ -20,10 +20,14 @@ interface ListStateProps {
   children: ReactNode;
 }
 
-/** A member list's states: loading rows, the page-fault panel, the no-data panel, or the list itself. */
-export function ListState({ pending, failed, onRetry, hasRows, loadingLabel, listClassName, rowClassName, errorTitle, empty, children }: ListStateProps) {
+/**
+ * A member list's states: loading rows while nothing has loaded, the page-fault panel with Try again
+ * when the query failed with nothing to show, the no-data panel, or the list itself. A failed refetch
+ * keeps the rows it has (cached, or restored from the device while offline).
+ */
+export function ListState({ query, hasRows, loadingLabel, listClassName, rowClassName, errorTitle, empty, children }: ListStateProps) {
   const { t } = useLingui();
-  if (pending) {
+  if (query.isPending) {
     return (
       <ul className={listClassName} aria-busy="true" aria-label={loadingLabel}>
         {[0, 1, 2].map((n) => (
@@ -32,13 +36,13 @@ export function ListState({ pending, failed, onRetry, hasRows, loadingLabel, lis
       </ul>
     );
   }
-  if (failed) {
+  if (query.isError && query.data === undefined) {
     return (
       <StatusPanel
         tone="error"
         title={errorTitle}
         actions={
-          <button type="button" className="btn btn--primary" onClick={onRetry}>
+          <button type="button" className="btn btn--primary" onClick={() => void query.refetch()}>
             {t`Try again`}
           </button>
         }

@@ -50,9 +50,7 @@ export function MyBidsPage() {
       />
       <div role="tabpanel" id="my-bids-panel" aria-labelledby={`my-bids-tab-${params.status}`} className="my-bids">
         <ListState
-          pending={list.isPending}
-          failed={list.isError && !list.data}
-          onRetry={() => void list.refetch()}
+          query={list}
           hasRows={items.length > 0}
           loadingLabel={t`Loading your bids`}
           listClassName="my-bids__rows"

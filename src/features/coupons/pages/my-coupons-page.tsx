@@ -35,9 +35,7 @@ export function MyCouponsPage() {
       />
       <div role="tabpanel" id="coupons-panel" aria-labelledby={`coupons-tab-${params.type}`} className="coupons">
         <ListState
-          pending={list.isPending}
-          failed={list.isError && !list.data}
-          onRetry={() => void list.refetch()}
+          query={list}
           hasRows={items.length > 0}
           loadingLabel={t`Loading your coupons`}
           listClassName="coupons__grid"

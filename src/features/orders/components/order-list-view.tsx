@@ -55,10 +55,7 @@ export function OrderListView<Row>({ heading, path, idBase, params, tabLabels, e
       <OrderFilters value={params} fields={filterFields} onSearch={(filters) => go(sellerFilter ? filters : { ...filters, seller: '' })} />
       <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${params.type}`} className="order-panel">
         <ListState
-          pending={list.isPending}
-          // A failure with cached rows keeps the rows.
-          failed={!list.data}
-          onRetry={() => void list.refetch()}
+          query={list}
           hasRows={Boolean(list.data?.data.length)}
           loadingLabel={t`Loading your orders`}
           listClassName="order-list"

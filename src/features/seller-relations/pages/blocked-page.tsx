@@ -43,9 +43,7 @@ export function BlockedPage() {
         <ListSearch value={q} label={t`Search by nickname`} placeholder={t`Search by nickname`} maxLength={60} onSearch={(text) => navigate(listSearch(PATH, { q: text, page: 1 }))} />
       </div>
       <ListState
-        pending={list.isPending}
-        failed={list.isError}
-        onRetry={() => void list.refetch()}
+        query={list}
         hasRows={entries.length > 0}
         loadingLabel={t`Loading`}
         listClassName="member-rows"

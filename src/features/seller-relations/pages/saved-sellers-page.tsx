@@ -43,9 +43,7 @@ export function SavedSellersPage() {
         <ListSearch value={q} label={t`Search saved sellers`} placeholder={t`Search saved sellers`} maxLength={60} onSearch={(text) => navigate(listSearch(PATH, { q: text, page: 1 }))} />
       </div>
       <ListState
-        pending={list.isPending}
-        failed={list.isError}
-        onRetry={() => void list.refetch()}
+        query={list}
         hasRows={sellers.length > 0}
         loadingLabel={t`Loading`}
         listClassName="member-rows"

@@ -61,9 +61,7 @@ export function WatchPage() {
       <MemberListsNav />
       <WatchToolbar search={params.search} status={params.status} sort={params.sort} onChange={go} />
       <ListState
-        pending={list.isPending}
-        failed={list.isError}
-        onRetry={() => void list.refetch()}
+        query={list}
         hasRows={items.length > 0}
         loadingLabel={t`Loading your watch list`}
         listClassName="watch-list__rows watch-list__rows--loading"
