@@ -4,12 +4,15 @@
  * fresh tab per run and resets the origin's storage and the HTTP cache, so each run is a first view.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
+
+/** Where each run's full Lighthouse report (JSON) is kept, for the LCP breakdown and the task list. */
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 export interface PageFigures {
   score: number;
@@ -81,6 +84,11 @@ export class LighthouseChromium {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lhr.fetchTime.replace(/\D/g, '')}.json`;
+      writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+    }
     const numeric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`Lighthouse audit ${id} has no value for ${url}`);

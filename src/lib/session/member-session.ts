@@ -29,10 +29,13 @@ export async function startMemberSession(queryClient: QueryClient, user: Current
 
 export async function endMemberSession(queryClient: QueryClient) {
   const previous = cacheOwner();
-  setCacheOwner(null);
   queryClient.setQueryData(currentUserKey, null);
   setSessionUser(null);
-  if (previous !== 'visitor') await forgetMember(Number(previous));
+  // A visitor's cache holds nothing of a member's. Every visitor's first /api/me answers 401, and
+  // resetting here cancelled and refetched each query the first view had just sent.
+  if (previous === 'visitor') return;
+  setCacheOwner(null);
+  await forgetMember(Number(previous));
   await queryClient.resetQueries(notCurrentUser);
 }
 
