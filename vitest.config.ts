@@ -9,7 +9,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'push-server/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'push-server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
         },

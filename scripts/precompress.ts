@@ -10,7 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
-const MIN_BYTES = 1024;
+/** Smaller files gain less than the bytes of their content-encoding header. */
+const MIN_BYTES = 256;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -20,22 +21,26 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes each compressible file's Brotli and gzip copies, where a copy is smaller than the file. */
+export function writeCompressedCopies(dir: string) {
+  for (const file of files(dir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+    const content = readFileSync(file);
+    const copies = {
+      br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      gz: gzipSync(content, { level: 9 }),
+    };
+    for (const [extension, copy] of Object.entries(copies)) {
+      if (copy.length < content.length) writeFileSync(`${file}.${extension}`, copy);
+    }
+  }
+}
+
 export function precompress(outDir = 'dist'): Plugin {
   return {
     name: 'holo-precompress',
     apply: 'build',
     // After every other plugin, the service worker build included.
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        for (const file of files(outDir)) {
-          if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-          const content = readFileSync(file);
-          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        }
-      },
-    },
+    closeBundle: { order: 'post', sequential: true, handler: () => writeCompressedCopies(outDir) },
   };
 }

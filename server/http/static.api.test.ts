@@ -34,6 +34,8 @@ describe('static files', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Never revalidated: no validators, no ranges.
+    for (const header of ['etag', 'last-modified', 'accept-ranges']) expect(br.headers.get(header)).toBeNull();
     // fetch undoes the encoding: the Brotli copy holds the same script.
     expect(await br.text()).toBe(script);
 
@@ -50,6 +52,7 @@ describe('static files', () => {
     const page = await get('/myholo/watch', 'identity');
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('etag')).not.toBeNull();
     expect(await page.text()).toContain('<div id="root">');
   });
 });
