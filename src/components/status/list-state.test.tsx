@@ -12,7 +12,7 @@ afterEach(cleanup);
 type Props = ComponentProps<typeof ListState>;
 type Query = Props['query'];
 
-const loaded: Query = { isPending: false, isError: false, data: { rows: 1 }, refetch: () => Promise.reject(new Error('not called')) };
+const loaded: Query = { isPending: false, isError: false, data: { rows: 1 }, error: null, refetch: () => Promise.reject(new Error('not called')) };
 
 function renderState(props: Partial<Props> = {}) {
   const all: Props = {
@@ -47,7 +47,7 @@ describe('ListState', () => {
 
   it('shows the page-fault panel whose Try again refetches when the query failed with nothing loaded', () => {
     const refetch = vi.fn<Query['refetch']>();
-    renderState({ query: { isPending: false, isError: true, data: undefined, refetch } });
+    renderState({ query: { isPending: false, isError: true, data: undefined, error: new Error('offline'), refetch } });
     expect(screen.getByRole('alert').textContent).toContain('Your bids could not be loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
@@ -55,7 +55,7 @@ describe('ListState', () => {
   });
 
   it('keeps the rows it has when a refetch fails', () => {
-    renderState({ query: { ...loaded, isError: true } });
+    renderState({ query: { ...loaded, isError: true, error: new Error('offline') } });
     expect(screen.getByRole('list', { name: 'Bids' }).textContent).toBe('Card 1');
     expect(screen.queryByRole('alert')).toBeNull();
   });

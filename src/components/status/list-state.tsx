@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { failedWithoutData } from '../../lib/query/failed-without-data';
 import { StatusPanel } from './status-panel';
 
 /** The parts of a list's query the states are read from. */
-export type ListQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'data' | 'refetch'>;
+export type ListQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'data' | 'error' | 'refetch'>;
 
 interface ListStateProps {
   query: ListQuery;
@@ -36,7 +37,7 @@ export function ListState({ query, hasRows, loadingLabel, listClassName, rowClas
       </ul>
     );
   }
-  if (query.isError && query.data === undefined) {
+  if (failedWithoutData(query)) {
     return (
       <StatusPanel
         tone="error"

@@ -5,6 +5,7 @@ import type { ShippingAddress } from '../../../domain/address/address.schema';
 import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /** Checkout shows the first 10 addresses (spec 2 "Checkout variants"). */
 export const DIALOG_ADDRESS_COUNT = 10;
@@ -65,7 +66,7 @@ export function AddressDialog({ open, onClose, selectedId, preferredFirstId, onS
       ) : (
         <>
           {addresses.isPending && <p className="dialog__text">{t`Loading your addresses…`}</p>}
-          {addresses.isError && (
+          {failedWithoutData(addresses) && (
             <p className="form-error" role="alert">
               {t`Your addresses could not be loaded.`}
             </p>

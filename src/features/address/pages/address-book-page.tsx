@@ -10,6 +10,7 @@ import { useDeleteAddress, useSetDefaultAddress } from '../api/address-mutations
 import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from '../components/address-form';
 import { AddressSummary } from '../components/address-summary';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: ShippingAddress } | null;
 
@@ -70,7 +71,7 @@ export function AddressBookPage() {
       {full && <p className="address-book__note">{t`You have saved ${MAX_ADDRESSES} addresses, the most allowed. Delete one to add another.`}</p>}
       {editing?.kind === 'new' && form}
       {addresses.isPending && <p className="address-book__note">{t`Loading your addresses…`}</p>}
-      {addresses.isError && (
+      {failedWithoutData(addresses) && (
         <StatusPanel
           tone="error"
           title={t`Your addresses could not be loaded.`}

@@ -14,6 +14,7 @@ import { BidHistorySummary } from '../components/bid-history-summary';
 import { BidPanel } from '../components/bid-panel';
 import { BidTable } from '../components/bid-table';
 import { useLiveAuction } from '../live/use-live-auction';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 const readPage = (value: string | null) => Math.min(1000, Math.max(1, Number.parseInt(value ?? '1', 10) || 1));
 
@@ -45,7 +46,7 @@ export function BidHistoryPage() {
     );
   }
   if (history.isPending) return <div className="page member-page" aria-busy="true" aria-label={t`Loading the bid history`} />;
-  if (history.isError || !history.data) {
+  if (failedWithoutData(history)) {
     return (
       <div className="page member-page">
         <StatusPanel

@@ -4,6 +4,7 @@ import { StatusPanel } from '../../../components/status/status-panel';
 import { useCategories } from '../api/get-categories';
 import { categoryName } from '../category-name';
 import { categoryHref } from '../market-links';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /** Every first-level category with its second level, as links into the market. */
 export function CategoryDirectory() {
@@ -20,7 +21,7 @@ export function CategoryDirectory() {
             <div key={i} className="directory__card directory__card--skeleton" />
           ))}
         </div>
-      ) : categories.isError ? (
+      ) : failedWithoutData(categories) ? (
         <StatusPanel
           tone="error"
           title={t`The categories could not be loaded`}

@@ -4,6 +4,7 @@ import { useCategories } from '../api/get-categories';
 import { CategoryMenuDetail } from './category-menu-detail';
 import { CategoryMenuFirstLevel } from './category-menu-first-level';
 import { useDismiss } from '../../../lib/hooks/use-dismiss';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /**
  * The three-level category menu of the header. A disclosure button opens a panel: first-level
@@ -41,7 +42,7 @@ export function CategoryMegaMenu() {
       <div id={panelId} className="mega__panel" hidden={!open} onClick={closeOnLink}>
         {categories.isPending ? (
           <p className="mega__status" role="status">{t`Loading categories…`}</p>
-        ) : categories.isError ? (
+        ) : failedWithoutData(categories) ? (
           <div className="mega__status" role="alert">
             <p>{t`The categories could not be loaded`}</p>
             <button type="button" className="btn btn--ghost" onClick={() => void categories.refetch()}>

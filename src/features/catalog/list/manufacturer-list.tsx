@@ -59,7 +59,6 @@ export function ManufacturerList({ manufacturerType, basePath, title }: Manufact
         <ListingGrid
           listings={reply?.Data}
           pending={result.isPending}
-          error={result.isError}
           stale={result.isPlaceholderData}
           onRetry={() => void result.refetch()}
           emptyTitle={t`No items in this list`}

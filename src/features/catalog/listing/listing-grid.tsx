@@ -7,7 +7,6 @@ import { ListingCard } from './listing-card';
 interface ListingGridProps {
   listings: Listing[] | undefined;
   pending: boolean;
-  error: boolean;
   onRetry: () => void;
   /** The no-data panel's text (spec 1 section 8). */
   emptyTitle?: ReactNode;
@@ -19,8 +18,8 @@ interface ListingGridProps {
   id?: string;
 }
 
-/** The result grid with its loading skeletons, no-data panel and page-fault panel. */
-export function ListingGrid({ listings, pending, error, onRetry, emptyTitle, emptyText, skeletons = 12, stale, id }: ListingGridProps) {
+/** The result grid with its loading skeletons, no-data panel and page-fault panel (`listings` undefined once loading ended). */
+export function ListingGrid({ listings, pending, onRetry, emptyTitle, emptyText, skeletons = 12, stale, id }: ListingGridProps) {
   const { t } = useLingui();
   if (pending) {
     return (
@@ -35,7 +34,8 @@ export function ListingGrid({ listings, pending, error, onRetry, emptyTitle, emp
       </ul>
     );
   }
-  if (error || !listings) {
+  // Not loading and nothing to show: the query failed. A failed refetch keeps the listings it had.
+  if (!listings) {
     return (
       <StatusPanel
         tone="error"

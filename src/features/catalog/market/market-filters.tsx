@@ -8,6 +8,7 @@ import { activeFilterCount, withoutFilters } from './market-filter-count';
 import { PriceFilter } from './price-filter';
 import { PropertyFilter } from './property-filter';
 import type { UrlWrite } from './use-market-url';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 interface MarketFiltersProps {
   search: MarketSearch;
@@ -42,7 +43,7 @@ export function MarketFilters({ search, update, hrefFor }: MarketFiltersProps) {
         max={search.max}
         onApply={(range) => update({ ...search, ...range, page: 1 })}
       />
-      {categories.isError ? (
+      {failedWithoutData(categories) ? (
         <p className="filters__note" role="alert">
           {t`The categories could not be loaded.`}{' '}
           <button type="button" className="link-button" onClick={() => void categories.refetch()}>

@@ -45,7 +45,7 @@ export function HomePage() {
             ))}
           </div>
         </div>
-      ) : home.isError || !data ? (
+      ) : !data ? (
         <StatusPanel
           tone="error"
           title={t`The home page could not be loaded`}

@@ -75,7 +75,6 @@ export function MarketPage() {
             <ListingGrid
               listings={reply?.PagedMarketItemList}
               pending={results.isPending}
-              error={results.isError}
               stale={results.isPlaceholderData}
               onRetry={() => void results.refetch()}
               emptyTitle={t`No listings match this search`}

@@ -16,6 +16,7 @@ import { Pagination } from '../pagination/pagination';
 import { StoreFilters } from '../sellers/store-filters';
 import { StoreHeader } from '../sellers/store-header';
 import { StoreStickyBar } from '../sellers/store-sticky-bar';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /** /seller/detail/{id}: a seller's store with its listings; the listing search is in the URL. */
 export function SellerDetailPage() {
@@ -27,7 +28,7 @@ export function SellerDetailPage() {
   // Stores list 60 a page (spec 1 section 9).
   const search = useMemo(() => ({ ...readMarketSearch(params), size: STORE_PAGE_SIZE }) as MarketSearch, [params]);
   const store = useStore(storeId);
-  const listings = useStoreListings(storeId, search, validId && !store.isError);
+  const listings = useStoreListings(storeId, search, validId && !failedWithoutData(store));
 
   const hrefFor = useCallback(
     (next: MarketSearch) => {
@@ -58,7 +59,7 @@ export function SellerDetailPage() {
       </div>
     );
   }
-  if (store.isError) {
+  if (failedWithoutData(store)) {
     return (
       <div className="page">
         <StatusPanel
@@ -100,7 +101,6 @@ export function SellerDetailPage() {
             <ListingGrid
               listings={reply?.PagedMarketItemList}
               pending={listings.isPending}
-              error={listings.isError}
               stale={listings.isPlaceholderData}
               onRetry={() => void listings.refetch()}
               emptyTitle={search.status === 'sold' ? t`Nothing sold yet` : t`No listings here`}

@@ -7,6 +7,7 @@ import { pageCountOf } from '../pagination/page-window';
 import { Pagination } from '../pagination/pagination';
 import { StoreCard } from '../sellers/store-card';
 import { useTypedParam } from '../sellers/use-typed-param';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -59,7 +60,7 @@ export function SellerListPage() {
             <li key={i} className="store-card store-card--skeleton" aria-hidden="true" />
           ))}
         </ul>
-      ) : stores.isError ? (
+      ) : failedWithoutData(stores) ? (
         <StatusPanel
           tone="error"
           title={t`The sellers could not be loaded`}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShippingAddress } from '../../../domain/address/address.schema';
 import { AddressDialog, useAddresses } from '../../address';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /** Spec 2 "Checkout variants" 1: the checkout lists the first 10 addresses. */
 export const SHIP_TO_COUNT = 10;
@@ -30,7 +31,7 @@ export function ShipToList({ selectedId, onSelect, disabled = false }: ShipToLis
   return (
     <>
       {addresses.isPending && <p className="pay-muted">{t`Loading your addresses…`}</p>}
-      {addresses.isError && (
+      {failedWithoutData(addresses) && (
         <p className="form-error" role="alert">
           {t`Your addresses could not be loaded.`}
         </p>

@@ -6,6 +6,7 @@ import { TRANSFER_ADDRESS_PAGE_SIZE, type TransferAddress } from '../../../domai
 import type { Agency } from '../../../domain/agency/agency.schema';
 import { agencyQuery, transferAddressesQuery } from '../api/transfer-service';
 import { TransferAddressForm } from './transfer-address-form';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 interface TransferServiceProps {
   /** The seller's region: its agency forwards the item. */
@@ -93,7 +94,7 @@ function TransferAddresses({ agency, chosenId, onChoose, disabled }: { agency: A
       <p className="pay-muted">
         {t`The seller sends the item to Holo's agency in ${region} (${agencyAddress}), which forwards it to your transfer address there. The transfer service takes about 2 weeks.`}
       </p>
-      {list.isError && (
+      {failedWithoutData(list) && (
         <p className="form-error" role="alert">
           {t`Your transfer addresses could not be loaded.`}
         </p>

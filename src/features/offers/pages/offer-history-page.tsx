@@ -17,6 +17,7 @@ import { useOfferHistory } from '../api/get-offer-history';
 import { MakeOffer } from '../components/make-offer';
 import { OfferTable } from '../components/offer-table';
 import { offerStatusText } from '../components/offer-status-text';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /**
  * /myholo/offerhistory/:id (spec 3 "Offer history"): the item, the member's latest offer, offers
@@ -40,7 +41,7 @@ export function OfferHistoryPage() {
     );
   }
   if (history.isPending) return <div className="page member-page" aria-busy="true" aria-label={t`Loading the offer history`} />;
-  if (history.isError) {
+  if (failedWithoutData(history)) {
     return (
       <div className="page member-page">
         <StatusPanel

@@ -29,7 +29,7 @@ export interface OrderListViewProps<Row> {
   emptyTexts: Record<number, MessageDescriptor>;
   /** The seller name box (marketplace orders only). */
   sellerFilter?: boolean;
-  list: Pick<UseQueryResult<OrderListReply<Row>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'>;
+  list: Pick<UseQueryResult<OrderListReply<Row>>, 'data' | 'isPending' | 'isError' | 'error' | 'isPlaceholderData' | 'refetch'>;
   renderRow: (row: Row) => ReactNode;
 }
 

@@ -9,6 +9,7 @@ import { pushQueries, useRemoveDevice, useSetPushKind } from '../api/push-api';
 import { pushKindLabels } from '../components/push-kind-labels';
 import { ThisDevicePush } from '../components/this-device-push';
 import { currentSubscription } from '../push-device';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /**
  * /myholo/setting: the account rows Holo has so far (addresses, ID verification) and the push
@@ -85,7 +86,7 @@ export function SettingsPage() {
               </ul>
             )}
           </>
-        ) : settings.isError ? (
+        ) : failedWithoutData(settings) ? (
           <StatusPanel title={t`Your notification settings could not be loaded`} tone="error" />
         ) : (
           <PageLoading />

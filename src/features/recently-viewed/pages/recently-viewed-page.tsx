@@ -24,7 +24,6 @@ export function RecentlyViewedPage() {
       <ListingGrid
         listings={list.data?.data}
         pending={list.isPending}
-        error={list.isError && !list.data}
         onRetry={() => void list.refetch()}
         stale={list.isPlaceholderData}
         skeletons={8}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Pagination, pageCountOf } from '../../catalog';
 import { SavedSearchItem } from './saved-search-item';
 import type { ViewMode } from './view-mode';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 interface SavedSearchGroupProps {
   title: string;
@@ -36,7 +37,7 @@ export function SavedSearchGroup({ title, emptyText, list, page, hrefFor, view, 
           <li className="saved-search saved-search--skeleton" />
           <li className="saved-search saved-search--skeleton" />
         </ul>
-      ) : list.isError && !list.data ? (
+      ) : failedWithoutData(list) ? (
         <StatusPanel
           tone="error"
           title={t`Your saved searches could not be loaded`}

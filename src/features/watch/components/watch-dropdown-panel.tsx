@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { formatUsd } from '../../../lib/format/format-usd';
 import { TimeLeft } from './time-left';
 import { watchItemHref } from './watch-item-href';
+import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /** The dropdown's content: loading, failure, empty, or up to 6 items and "View all". */
 export function WatchDropdownPanel({ list }: { list: UseQueryResult<z.infer<typeof watchListReply>> }) {
@@ -16,7 +17,7 @@ export function WatchDropdownPanel({ list }: { list: UseQueryResult<z.infer<type
       <p className="watch-dropdown__title">{t`Watch list`}</p>
       {list.isPending ? (
         <p className="watch-dropdown__note">{t`Loading…`}</p>
-      ) : list.isError && !list.data ? (
+      ) : failedWithoutData(list) ? (
         <p className="watch-dropdown__note" role="alert">
           {t`The watch list could not be loaded`}{' '}
           <button type="button" className="link-button" onClick={() => void list.refetch()}>
