@@ -50,7 +50,8 @@ describe('BidFanOut', () => {
     expect(sends.at(-1)?.count).toBe(20);
     expect(reads.length).toBeLessThanOrEqual(Math.ceil(burstMs / 40) + 1);
     expect(reads.length).toBeLessThan(20);
-    for (let i = 1; i < reads.length; i++) expect(reads[i]! - reads[i - 1]!).toBeGreaterThanOrEqual(39);
+    // Whole gaps (a timer fires up to ~1.5 ms early by performance.now(); the fan-out waits again).
+    for (let i = 1; i < reads.length; i++) expect(reads[i]! - reads[i - 1]!).toBeGreaterThanOrEqual(39.5);
     // Messages follow commit order.
     expect(sends.map((send) => send.count)).toEqual([...sends.map((send) => send.count)].sort((a, b) => a - b));
   });

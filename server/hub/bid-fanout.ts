@@ -88,8 +88,11 @@ export class BidFanOut {
   private async drain(commodityId: number) {
     let failures = 0;
     while (this.pending.has(commodityId)) {
-      const wait = (this.lastReadAt.get(commodityId) ?? -Infinity) + this.minGapMs - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // A timer may fire a fraction of a millisecond early by performance.now(): wait until the gap is whole.
+      let wait: number;
+      while ((wait = (this.lastReadAt.get(commodityId) ?? -Infinity) + this.minGapMs - performance.now()) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
       // Events that came during the wait collapse into this read; close() may have cleared them.
       const committedAt = this.pending.get(commodityId);
       if (committedAt === undefined) return;
