@@ -1,4 +1,6 @@
+import { numberFormat } from './number-format';
+
 /** A USD price in cents as the viewer's locale writes it ("$1,234.50", "US$1,234.50"). */
 export function formatUsd(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(cents / 100);
 }

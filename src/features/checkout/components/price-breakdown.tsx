@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatUsd } from '../../../lib/format/format-usd';
-import { formatMoney } from './format-money';
+import { formatWithCurrency } from '../../../lib/format/format-with-currency';
 
 export interface Breakdown {
   priceCents: number;
@@ -60,7 +60,7 @@ export function PriceBreakdown({ breakdown, estimate = false }: { breakdown: Bre
       {charged && charged.currency !== 'USD' && (
         <div className="pay-breakdown__row pay-breakdown__row--charged">
           <dt>{t`You pay in ${charged.currency}`}</dt>
-          <dd>{formatMoney(charged.amount, charged.currency, i18n.locale)}</dd>
+          <dd>{formatWithCurrency(charged.amount, charged.currency, i18n.locale)}</dd>
         </div>
       )}
     </dl>

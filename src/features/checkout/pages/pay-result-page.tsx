@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { currentUserKey } from '../../../lib/session/current-user-query';
 import { checkoutKeys } from '../api/checkout-keys';
 import { PAYMENT_POLL_LIMIT_MS, paymentQuery } from '../api/get-payment';
-import { formatMoney } from '../components/format-money';
+import { formatWithCurrency } from '../../../lib/format/format-with-currency';
 import { channelLabel } from '../components/pay-channel-list';
 import { channelNameOf } from '../../../domain/payment/payment-channel';
 
@@ -85,7 +85,7 @@ function PaymentOutcome({ code }: { code: string }) {
   const p = payment.data;
   const places = placesFor(p);
   const amount = formatUsd(p.USD_Amount, i18n.locale);
-  const charged = p.Currency === 'USD' ? null : formatMoney(p.ChargedAmount, p.Currency, i18n.locale);
+  const charged = p.Currency === 'USD' ? null : formatWithCurrency(p.ChargedAmount, p.Currency, i18n.locale);
   const chp = formatCents(p.USD_Amount, i18n.locale);
   const method = i18n._(channelLabel[channelNameOf(p.IsGuarantee)]);
   const retry = (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { MyStoreOrderRow } from '../../../domain/orders/order-list.schema';
 import { formatUsd } from '../../../lib/format/format-usd';
-import { formatWithCode } from './money';
+import { formatWithCurrency } from '../../../lib/format/format-with-currency';
 import { storeOrderStatusText, statusTone } from './order-status';
 import { PayCountdown, usePayTimeLeft } from './pay-countdown';
 import { PriceLines } from './price-lines';
@@ -22,7 +22,7 @@ export function StoreOrderRow({ order }: { order: MyStoreOrderRow }) {
   const postage =
     order.PostageType === 1 ? t`Pay on delivery`
     : order.PostageType === 2 ? t`Free`
-    : formatWithCode(order.Postage, order.Currency, i18n.locale);
+    : formatWithCurrency(order.Postage, order.Currency, i18n.locale);
   return (
     <li className="order-card">
       <div className="order-card__head">
