@@ -10,6 +10,7 @@ import { ApiError } from './api-error';
 import { errorCodeForStatus } from './status-error-codes';
 import { reportServerReached, reportServerUnreachable } from '../offline/connectivity';
 import { OFFLINE_COPY_HEADER } from '../../../sw/shared-with-page';
+import { withoutCompiling } from './parse-without-compiling';
 
 /** Spec 1 section 9: every request times out after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -84,7 +85,7 @@ async function readBody<T>(response: Response, schema: z.ZodType<T> | undefined)
     throw catalogueError(response.status, 'SERVER_ERROR');
   }
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(data, withoutCompiling);
   if (!parsed.success) {
     console.error('Unexpected reply shape', response.url, parsed.error.issues);
     throw catalogueError(response.status, 'SERVER_ERROR');

@@ -13,6 +13,7 @@ import {
   marketSearchQuery,
   type MarketSearch,
 } from '../../../domain/catalog/market-search.schema';
+import { withoutCompiling } from '../../../lib/api/parse-without-compiling';
 
 const typeWords: Record<string, ListingType> = { auction: ListingType.Auction, buy: ListingType.BuyNow, buynow: ListingType.BuyNow };
 
@@ -35,11 +36,11 @@ export function readMarketSearch(params: URLSearchParams, pathId?: string): Mark
 
 function parseLeniently(raw: Record<string, string | string[]>): MarketSearch {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const parsed = marketSearchQuery.safeParse(raw);
+    const parsed = marketSearchQuery.safeParse(raw, withoutCompiling);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
   }
-  return marketSearchQuery.parse({});
+  return marketSearchQuery.parse({}, withoutCompiling);
 }
 
 /** The search as URL parameters, in a fixed order and without defaults. */
