@@ -7,6 +7,7 @@
  *   market and an auction's item page,
  *   BENCH_RUNS (3) runs each, each a first view: median performance score, LCP, TBT, CLS and the
  *   JavaScript transferred, against the targets (95+, LCP under 2 s, JS under 170 KB compressed);
+ * - blocking time measured in Chromium at the same CPU slowdown (pwa-bench-blocking.ts), BENCH_RUNS loads a page;
  * - with Playwright on the same Chromium: the buyer's watch list seen online, the server stopped,
  *   then BENCH_TABS (5) new tabs each open /myholo/watch: navigation start → first row on screen, p50 / max.
  */
@@ -14,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LighthouseChromium, type PageFigures } from './pwa-bench-lighthouse';
+import { measureBlockingTime } from './pwa-bench-blocking';
 import { measureOfflineWatchList } from './pwa-bench-offline';
 import { BenchServer } from './pwa-bench-server';
 
@@ -74,6 +76,14 @@ try {
     await chromium.close();
   }
 
+  console.log(`\nblocking time after the first paint, Chromium's own ${cpuSlowdown}x CPU throttling`);
+  const blocking = new Map<string, number[]>();
+  for (const page of pages) {
+    const times = await measureBlockingTime(server.baseURL + page.path, chromiumPath, cpuSlowdown, runs);
+    blocking.set(page.name, times);
+    console.log(`  ${page.path}: ${times.map(ms).join(', ')}`);
+  }
+
   console.log('\nwatch list from the device, server stopped');
   const offline = await measureOfflineWatchList(server, chromiumPath, tabs);
   console.log(`  ${offline.times.map(ms).join(', ')}`);
@@ -118,6 +128,15 @@ try {
     ];
     console.log(`  ${page.name.padEnd(7)} ${verdicts.join('  ')}`);
   }
+
+  console.log(`\nblocking time measured (not simulated): long tasks' time over 50 ms from the first paint to 6 s, ${cpuSlowdown}x CPU, ${runs} loads per page`);
+  table(
+    ['page', 'p50', 'min', 'max'],
+    pages.map((page) => {
+      const times = blocking.get(page.name)!;
+      return [`${page.name} ${page.path}`, ms(median(times)), ms(Math.min(...times)), ms(Math.max(...times))];
+    }),
+  );
 
   console.log(`\nwatch list rendered from cache, server stopped (${offline.rows} rows; navigation start → first row painted, ${tabs} new tabs)`);
   table(['p50', 'max'], [[ms(median(offline.times)), ms(Math.max(...offline.times))]]);
