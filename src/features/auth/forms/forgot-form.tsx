@@ -20,6 +20,7 @@ import { focusFirstError } from '../hooks/focus-first-error';
 import { useCodeRequest } from '../hooks/use-code-request';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { fieldErrorsFromIssues, formFieldFor } from '../server-fields';
+import { focusUnlessTyping } from '../../../lib/browser/focus-unless-typing';
 
 export function ForgotForm({ initial }: { initial: AccountQuery }) {
   const { t, i18n } = useLingui();
@@ -52,7 +53,7 @@ export function ForgotForm({ initial }: { initial: AccountQuery }) {
         ? { Type: type, Purpose: 'reset', TelPhone: account.trim(), AreaCode: country as MemberSource }
         : { Type: type, Purpose: 'reset', EMail: account.trim() },
     onFailure: (error) => errors.setError('account', error.code, error.message),
-    onSent: () => codeRef.current?.focus(),
+    onSent: () => focusUnlessTyping(codeRef.current),
   });
 
   const body = (): ResetPasswordBody => ({

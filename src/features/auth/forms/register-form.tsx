@@ -23,6 +23,7 @@ import { focusFirstError } from '../hooks/focus-first-error';
 import { useCodeRequest } from '../hooks/use-code-request';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { fieldErrorsFromIssues, formFieldFor } from '../server-fields';
+import { focusUnlessTyping } from '../../../lib/browser/focus-unless-typing';
 
 export function RegisterForm() {
   const { t, i18n } = useLingui();
@@ -59,7 +60,7 @@ export function RegisterForm() {
         ? { Type: type, Purpose: 'register', TelPhone: fields.phone.trim(), AreaCode: country as MemberSource }
         : { Type: type, Purpose: 'register', EMail: fields.email.trim() },
     onFailure: (error) => errors.setError(target, error.code, error.message),
-    onSent: () => codeRef.current?.focus(),
+    onSent: () => focusUnlessTyping(codeRef.current),
   });
 
   const body = (): RegisterBody => ({

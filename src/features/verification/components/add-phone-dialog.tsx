@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { AccountInput, CodeField, useCodeRequest } from '../../auth';
 import { requestPhoneCode, useAddPhone } from '../api/add-phone';
+import { focusUnlessTyping } from '../../../lib/browser/focus-unless-typing';
 
 interface AddPhoneDialogProps {
   defaultCountry?: string;
@@ -49,7 +50,7 @@ export function AddPhoneDialog({ defaultCountry = defaultMemberSource, onAdded, 
     send: (ticket) => requestPhoneCode({ Country: country, TelPhone: phone.trim(), HumanTicket: ticket }),
     // Spec 1 section 4: a failed code request shows its message on the phone field.
     onFailure: (error) => setError('phone', error.code, error.message),
-    onSent: () => codeRef.current?.focus(),
+    onSent: () => focusUnlessTyping(codeRef.current),
   });
 
   async function save(event: FormEvent) {
