@@ -33,6 +33,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       // Holo's own modules do nothing at import that matters when none of their exports is used
       // (no bare imports but CSS), so a feature's index.ts re-exports cost only what is used.

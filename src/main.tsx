@@ -7,7 +7,7 @@ import { watchInstallability } from './app/pwa/install-store';
 import { handleUnauthorized } from './app/session/handle-unauthorized';
 import { readCookie } from './lib/browser/cookies';
 import { activateLanguage } from './lib/i18n/activate-language';
-import { detectLanguage, LANGUAGE_COOKIE } from './lib/i18n/detect-language';
+import { detectLanguage, LANGUAGE_COOKIE } from './domain/language/detect-language';
 import { watchConnectivity } from './lib/offline/connectivity';
 import { startActionReplay } from './lib/offline/action-replay';
 import { queryClient } from './app/providers/query-client';

@@ -1,6 +1,7 @@
 /**
  * The built PWA: hashed assets are sent as the build's Brotli or gzip copy when the browser takes
- * it (scripts/precompress.ts), cached for a year; app routes get index.html.
+ * it (scripts/precompress.ts), cached for a year; app routes get index.html, and a landing page's
+ * copy names its first view's reads and chunks (first-view-hints.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +11,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'holo-static-'));
+const shell = '<!doctype html><html><head><title>Holo</title></head><body><div id="root"></div></body></html>';
+/** The shape of Vite's build manifest: the entry's chunks are in index.html already, the item page's are not. */
+const manifest = {
+  'index.html': { file: 'assets/app-1a2b.js', imports: ['_framework-f1.js'] },
+  '_framework-f1.js': { file: 'assets/framework-f1.js' },
+  'src/features/item/pages/item-page.tsx': { file: 'assets/item-page-i1.js', imports: ['_item-route-r1.js', '_framework-f1.js'] },
+  '_item-route-r1.js': { file: 'assets/item-route-r1.js', imports: ['_framework-f1.js', '_listing-card-c1.js'], dynamicImports: ['src/features/bidding/bid-dialog.tsx'] },
+  '_listing-card-c1.js': { file: 'assets/listing-card-c1.js' },
+  'src/features/bidding/bid-dialog.tsx': { file: 'assets/bid-dialog-b1.js' },
+  'src/features/catalog/pages/market-page.tsx': { file: 'assets/market-page-m1.js', imports: ['_listing-card-c1.js'] },
+  'src/locales/en/messages.po': { file: 'assets/messages-en1.js' },
+  'src/locales/ja/messages.po': { file: 'assets/messages-ja1.js' },
+};
 const script = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `card ${i}`))};\n`;
 let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Holo</title><div id="root"></div>');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), shell);
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), script);
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
@@ -55,4 +71,48 @@ describe('static files', () => {
     expect(page.headers.get('etag')).not.toBeNull();
     expect(await page.text()).toContain('<div id="root">');
   });
+
+  it('names a landing page\'s read, messages and route chunks in its HTML, compressed', async () => {
+    const page = await fetch(t.baseUrl + '/carddetails/0012', { headers: { 'accept-encoding': 'gzip, br', 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/accept-language/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    expect(hints(html)).toEqual([
+      'preload fetch /api/items/12',
+      'modulepreload /assets/messages-ja1.js',
+      'modulepreload /assets/item-page-i1.js',
+      'modulepreload /assets/item-route-r1.js',
+      'modulepreload /assets/listing-card-c1.js',
+    ]);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('follows the language cookie over the browser\'s languages, and the market URL as the client reads it', async () => {
+    const page = await fetch(t.baseUrl + '/market/3?type=auction&page=2&key=psa', {
+      headers: { 'accept-encoding': 'identity', 'accept-language': 'ja', cookie: 'holo_lang=en' },
+    });
+    expect(page.headers.get('content-encoding')).toBeNull();
+    expect(hints(await page.text())).toEqual([
+      'preload fetch /api/market/search?key=psa&f=3&type=2&sort=0&dir=asc&page=2',
+      'modulepreload /assets/messages-en1.js',
+      'modulepreload /assets/market-page-m1.js',
+      'modulepreload /assets/listing-card-c1.js',
+    ]);
+  });
+
+  it('names no read the page would not send, and no hints outside the landing pages', async () => {
+    const badId = await (await get('/carddetails/abc', 'identity')).text();
+    expect(hints(badId)).not.toContainEqual(expect.stringMatching(/^preload/));
+    expect(hints(badId)).toContain('modulepreload /assets/item-page-i1.js');
+    const member = await (await get('/myholo/watch', 'identity')).text();
+    expect(member).toBe(shell);
+  });
 });
+
+/** The hints' kinds and URLs, in document order. */
+function hints(html: string): string[] {
+  return [...html.matchAll(/<link rel="(preload|modulepreload)"(?: as="(\w+)")? crossorigin href="([^"]+)">/g)].map(([, rel, as, href]) =>
+    [rel, as, href!.replaceAll('&amp;', '&')].filter(Boolean).join(' '),
+  );
+}

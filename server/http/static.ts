@@ -1,11 +1,16 @@
 /**
  * Serves the built PWA from STATIC_DIR. Unknown /api paths answer a JSON 404; any other unknown
- * path gets index.html so the client router can render the page (or its 404 page).
+ * path gets index.html so the client router can render the page (or its 404 page); a landing
+ * page's copy also names what its first view will load (first-view-hints.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '../../src/domain/language/detect-language';
+import { loadFirstViewHints } from './first-view-hints';
 import { envelope } from './errors';
 import { errorMessages } from '../../src/domain/errors/error-codes';
 
@@ -16,6 +21,8 @@ export async function registerStatic(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // "/" is a landing page: the not-found handler below answers it like any other app path.
+      index: false,
       // The build writes .br and .gz copies (scripts/precompress.ts); each browser gets the best it accepts.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -30,11 +37,31 @@ export async function registerStatic(app: FastifyInstance) {
       },
     });
   }
+  const hintsFor = hasBuild ? loadFirstViewHints(root) : () => '';
+  const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/hubs/') || !hasBuild || request.method !== 'GET') {
       return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const hints = hintsFor(request.url, {
+      cookieLanguage: request.cookies[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (!hints) return reply.sendFile('index.html');
+    return sendCompressed(request, reply, shell.replace('</head>', `${hints}</head>`));
   });
+}
+
+/** A landing page's HTML is made per request (its reads name the item or the search), so it is compressed here. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  // The hints follow the visitor's language (the messages chunk).
+  reply.header('vary', 'accept-encoding, accept-language, cookie');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br') {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

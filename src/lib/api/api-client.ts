@@ -10,7 +10,7 @@ import { ApiError } from './api-error';
 import { errorCodeForStatus } from './status-error-codes';
 import { reportServerReached, reportServerUnreachable } from '../offline/connectivity';
 import { OFFLINE_COPY_HEADER } from '../../../sw/shared-with-page';
-import { withoutCompiling } from './parse-without-compiling';
+import { withoutCompiling } from '../../domain/parse-without-compiling';
 
 /** Spec 1 section 9: every request times out after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;

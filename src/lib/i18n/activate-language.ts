@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { setCookie } from '../browser/cookies';
 import { session } from '../session/session-store';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from './detect-language';
-import type { Locale } from './locales';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../domain/language/detect-language';
+import type { Locale } from '../../domain/language/locales';
 
 /**
  * Loads a catalog (compiled from its .po file by Lingui's Vite plugin, one chunk per language),

@@ -4,7 +4,7 @@
  */
 import { proxy } from 'valtio';
 import type { CurrentUser } from '../../domain/account/account.schema';
-import { sourceLocale, type Locale } from '../i18n/locales';
+import { sourceLocale, type Locale } from '../../domain/language/locales';
 
 export interface BadgeCounts {
   watch: number;

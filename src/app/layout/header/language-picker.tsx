@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { activateLanguage } from '../../../lib/i18n/activate-language';
-import { isLocale, localeNames, locales } from '../../../lib/i18n/locales';
+import { isLocale, locales, type Locale } from '../../../domain/language/locales';
 import { session } from '../../../lib/session/session-store';
+
+/** Each language named in itself, as a language picker shows it: never translated. */
+const localeNames: Record<Locale, string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- endonym, shown as is in every language
+  en: 'English',
+  'zh-Hant': '繁體中文',
+  ko: '한국어',
+  ja: '日本語',
+};
 
 /** English, 繁體中文, 한국어, 日本語; the choice is remembered in the holo_lang cookie for a year. */
 export function LanguagePicker() {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { marketSearchReply, type MarketSearch } from '../../../domain/catalog/market-search.schema';
 import { normalizeMarketSearch } from '../../../domain/catalog/market-search-rules';
 import { apiFetch } from '../../../lib/api/api-client';
-import { marketQueryString } from '../market/market-url';
+import { marketQueryString } from '../../../domain/catalog/market-url';
 import { catalogKeys } from './catalog-keys';
 
 /** GET /api/market/search with the normalised search; the key is its query string. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { MarketSearch } from '../../../domain/catalog/market-search.schema';
-import { readMarketSearch, writeMarketSearch } from './market-url';
+import { readMarketSearch, writeMarketSearch } from '../../../domain/catalog/market-url';
 
 export type UrlWrite = 'push' | 'replace';
 

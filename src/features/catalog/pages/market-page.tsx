@@ -13,7 +13,7 @@ import { FiltersDialog } from '../market/filters-dialog';
 import { activeFilterCount, withoutFilters } from '../market/market-filter-count';
 import { MarketFilters } from '../market/market-filters';
 import { MarketToolbar } from '../market/market-toolbar';
-import { marketQueryString } from '../market/market-url';
+import { marketQueryString } from '../../../domain/catalog/market-url';
 import { SortTabs } from '../market/sort-tabs';
 import { withListingType } from '../market/type-change';
 import { useMarketUrl } from '../market/use-market-url';

@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { useStore } from '../api/get-store';
 import { useStoreListings } from '../api/get-store-listings';
 import { ListingGrid } from '../listing/listing-grid';
-import { readMarketSearch, writeMarketSearch } from '../market/market-url';
+import { readMarketSearch, writeMarketSearch } from '../../../domain/catalog/market-url';
 import { pageCountOf } from '../pagination/page-window';
 import { Pagination } from '../pagination/pagination';
 import { StoreFilters } from '../sellers/store-filters';

@@ -12,8 +12,8 @@ import {
   ListingType,
   marketSearchQuery,
   type MarketSearch,
-} from '../../../domain/catalog/market-search.schema';
-import { withoutCompiling } from '../../../lib/api/parse-without-compiling';
+} from './market-search.schema';
+import { withoutCompiling } from '../parse-without-compiling';
 
 const typeWords: Record<string, ListingType> = { auction: ListingType.Auction, buy: ListingType.BuyNow, buynow: ListingType.BuyNow };
 

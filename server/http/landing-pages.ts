@@ -1,0 +1,42 @@
+/**
+ * The pages a visitor lands on from outside (a shared link, a search engine, the home screen): what
+ * their first view loads, for first-view-hints.ts. `module` is the page component the route loads
+ * lazily (src/features/<area>/routes.tsx), as the build manifest names it; `reads` are the API reads
+ * the page sends before it can show anything, written exactly as the client writes them. A read
+ * that differs from the client's would be fetched twice, so tests/e2e/first-view-hints.spec.ts
+ * checks every one against the page's real requests.
+ */
+import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
+import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
+
+export interface LandingPage {
+  path: RegExp;
+  module: string;
+  reads(match: RegExpExecArray, query: URLSearchParams): string[];
+}
+
+/** An item id as the item page reads it (use-item-id.ts): a positive integer, or no read at all. */
+function itemRead(id: string | undefined): string[] {
+  const number = Number(id);
+  return Number.isInteger(number) && number > 0 ? [`/api/items/${number}`] : [];
+}
+
+export const landingPages: LandingPage[] = [
+  { path: /^\/$/, module: 'src/features/catalog/pages/home-page.tsx', reads: () => ['/api/home'] },
+  {
+    path: /^\/market(?:\/([^/]+))?\/?$/i,
+    module: 'src/features/catalog/pages/market-page.tsx',
+    reads: (match, query) => [`/api/market/search?${marketQueryString(normalizeMarketSearch(readMarketSearch(query, decoded(match[1]))))}`],
+  },
+  { path: /^\/carddetails\/([^/]+)\/?$/i, module: 'src/features/item/pages/item-page.tsx', reads: (match) => itemRead(match[1]) },
+  { path: /^\/storedetails\/([^/]+)\/?$/i, module: 'src/features/item/pages/store-item-page.tsx', reads: (match) => itemRead(match[1]) },
+];
+
+/** A path segment as the router hands it to the page (decoded); one that does not decode is dropped. */
+function decoded(segment: string | undefined): string | undefined {
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

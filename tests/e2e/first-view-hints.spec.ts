@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A first visit (no service worker yet) to a landing page: its HTML names the page's API read and
+ * every script the first view runs (server/http/first-view-hints.ts). Checked against what the page
+ * really requests: a read the client writes differently would be sent twice, and a script the HTML
+ * does not name was found a round trip late.
+ */
+test.use({ serviceWorkers: 'block' });
+
+async function firstView(page: Page, path: string) {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const named = await page.evaluate(() => ({
+    reads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')!),
+    scripts: [
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src')!),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!),
+    ],
+  }));
+  return { requested, ...named };
+}
+
+async function auctionId(page: Page): Promise<number> {
+  const reply = (await (await page.request.get('/api/market/search?type=2&sort=3')).json()) as { PagedMarketItemList: Array<{ ID: number }> };
+  return reply.PagedMarketItemList[0]!.ID;
+}
+
+for (const landing of [
+  { name: 'home', path: async () => '/', read: '/api/home' },
+  { name: 'market with a search', path: async () => '/market?key=psa&type=auction', read: '/api/market/search?key=psa&type=2&sort=0&dir=asc' },
+  { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/' },
+]) {
+  test(`the ${landing.name} page's HTML names its read and its scripts, each fetched once`, async ({ page }) => {
+    const view = await firstView(page, await landing.path(page));
+    expect(view.reads).toHaveLength(1);
+    expect(view.reads[0]).toContain(landing.read);
+    // One request for the read's path: the preload, taken over by the app's fetch of the very same URL.
+    const readPath = view.reads[0]!.split('?')[0]!;
+    expect(view.requested.filter((url) => url.split('?')[0] === readPath)).toEqual([view.reads[0]]);
+
+    const scripts = view.requested.filter((url) => url.startsWith('/assets/') && url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((url) => !view.scripts.includes(url))).toEqual([]);
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+}
