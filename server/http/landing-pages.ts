@@ -3,7 +3,7 @@
  * their first view loads, for first-view-hints.ts. `module` is the page component the route loads
  * lazily (src/features/<area>/routes.tsx), as the build manifest names it; `reads` are the API reads
  * the page sends before it can show anything, written exactly as the client writes them. A read
- * that differs from the client's would be fetched twice, so tests/e2e/first-view-hints.spec.ts
+ * that differs from the client's would be fetched twice, so tests/e2e/first-view.spec.ts
  * checks every one against the page's real requests.
  */
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';

@@ -1,12 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * A first visit (no service worker yet) to a landing page: its HTML names the page's API read and
- * every script the first view runs (server/http/first-view-hints.ts). Checked against what the page
- * really requests: a read the client writes differently would be sent twice, and a script the HTML
- * does not name was found a round trip late.
+ * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
+ * their way. A landing page's HTML names the page's API read and every script the first view runs
+ * (server/http/first-view-hints.ts), checked against what the page really requests: a read the
+ * client writes differently would be sent twice, and a script the HTML does not name was found a
+ * round trip late.
  */
 test.use({ serviceWorkers: 'block' });
+
+test('the brand bar shows before the scripts arrive, and the app replaces it', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/market', { waitUntil: 'commit' });
+  const header = page.locator('.site-header');
+  await expect(header.locator('.site-logo svg')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toHaveCount(0);
+
+  releaseScripts();
+  await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toBeVisible();
+  await expect(header).toHaveCount(1);
+  await expect(page.locator('#root > .shell[aria-hidden="true"]')).toHaveCount(0);
+});
 
 async function firstView(page: Page, path: string) {
   const requested: string[] = [];
