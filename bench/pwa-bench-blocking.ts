@@ -3,7 +3,9 @@
  * times longer, and moves by a factor of three between runs on a shared machine. Here Chromium
  * itself runs the page's main thread at BENCH_CPU_SLOWDOWN (DevTools CPU throttling) on a phone-sized
  * first view without the service worker; the page's long tasks (PerformanceObserver 'longtask') are
- * summed as TBT sums them, each one's time over 50 ms, from the first contentful paint until 6 s.
+ * summed as TBT sums them, each one's time over 50 ms, from the first contentful paint until 6 s,
+ * and from the navigation's start: index.html paints a brand bar before the scripts run, so the
+ * first paint comes before their evaluation, and only the whole load compares with older builds.
  */
 import { chromium } from '@playwright/test';
 
@@ -15,11 +17,16 @@ declare global {
 
 const watchMs = 6_000;
 
-/** One figure (ms) per load of `url`. */
-export async function measureBlockingTime(url: string, executable: string, cpuSlowdown: number, loads: number): Promise<number[]> {
+export interface BlockingTime {
+  afterFirstPaint: number;
+  wholeLoad: number;
+}
+
+/** One figure pair (ms) per load of `url`. */
+export async function measureBlockingTime(url: string, executable: string, cpuSlowdown: number, loads: number): Promise<BlockingTime[]> {
   const browser = await chromium.launch({ executablePath: executable, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
   try {
-    const times: number[] = [];
+    const times: BlockingTime[] = [];
     for (let load = 0; load < loads; load++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
       const page = await context.newPage();
@@ -35,7 +42,9 @@ export async function measureBlockingTime(url: string, executable: string, cpuSl
       times.push(
         await page.evaluate(() => {
           const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          return window.__holoLongTasks!.filter(([start]) => start >= firstPaint).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+          const blocking = (from: number) =>
+            window.__holoLongTasks!.filter(([start]) => start >= from).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+          return { afterFirstPaint: blocking(firstPaint), wholeLoad: blocking(0) };
         }),
       );
       await context.close();
