@@ -37,7 +37,7 @@ export async function registerStatic(app: FastifyInstance) {
       },
     });
   }
-  const hintsFor = hasBuild ? loadFirstViewHints(root) : () => '';
+  const hintsFor = loadFirstViewHints(root);
   const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

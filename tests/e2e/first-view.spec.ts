@@ -29,7 +29,10 @@ test('the brand bar shows before the scripts arrive, and the app replaces it', a
 
 async function firstView(page: Page, path: string) {
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requested.push(url.pathname + url.search);
+  });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const named = await page.evaluate(() => ({
