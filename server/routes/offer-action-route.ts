@@ -12,7 +12,7 @@ const offerParams = z.object({ id: z.coerce.number().int().positive().max(2_147_
 const security = [{ session: [] }];
 
 /** Route options for `POST …/offers/:id/<action>`; `body` for an action that takes one. */
-export function offerActionRoute<S extends number, B extends z.ZodType | undefined = undefined>(action: {
+export function offerActionRoute<S extends number, B extends z.core.$ZodType | undefined = undefined>(action: {
   tag: string;
   summary: string;
   errors: readonly S[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { currentUser, registerBody, requestCodeBody, resetPasswordBody, signInBody } from './account.schema';
 
 /** The issues as [field, code] pairs, in the order the schema reports them. */
-function issues(schema: z.ZodType, value: unknown) {
+function issues(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
 }

@@ -2,7 +2,7 @@
  * Request and reply schemas of the account routes. The same schemas validate the forms in the PWA
  * and the Fastify routes; issue messages are error codes (src/domain/errors/error-codes.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { memberSources } from './regions';
 import { languages } from './languages';
 import {
@@ -21,7 +21,7 @@ import type { ErrorCode } from '../errors/error-codes';
 type Check = [field: string, code: ErrorCode | null];
 
 /** Reports the first failing check per field, in the order given (the order the form shows them). */
-function report(ctx: z.RefinementCtx, checks: Check[]) {
+function report(ctx: z.core.$RefinementCtx, checks: Check[]) {
   const seen = new Set<string>();
   for (const [field, code] of checks) {
     if (code && !seen.has(field)) {
@@ -37,16 +37,18 @@ const region = z.enum(memberSources, { error: 'COUNTRY_INVALID' });
 export const signInBody = z
   .object({
     Type: accountType,
-    Account: z.string().max(254),
-    Password: z.string().max(100),
-    AreaCode: region.optional(),
+    Account: z.string().check(z.maxLength(254)),
+    Password: z.string().check(z.maxLength(100)),
+    AreaCode: z.optional(region),
   })
-  .superRefine((v, ctx) =>
-    report(ctx, [
-      ['Account', checkSignInAccount(v.Account, v.Type)],
-      ['AreaCode', v.Type === AccountType.Phone && !v.AreaCode ? 'COUNTRY_INVALID' : null],
-      ['Password', checkSignInPassword(v.Password)],
-    ]),
+  .check(
+    z.superRefine((v, ctx) =>
+      report(ctx, [
+        ['Account', checkSignInAccount(v.Account, v.Type)],
+        ['AreaCode', v.Type === AccountType.Phone && !v.AreaCode ? 'COUNTRY_INVALID' : null],
+        ['Password', checkSignInPassword(v.Password)],
+      ]),
+    ),
   );
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -54,9 +56,9 @@ export type SignInBody = z.infer<typeof signInBody>;
 export const humanCheckChallenge = z.object({
   ChallengeId: z.string(),
   Question: z.string(),
-  Terms: z.tuple([z.number().int(), z.number().int()]),
+  Terms: z.tuple([z.int(), z.int()]),
 });
-export const humanCheckAnswer = z.object({ ChallengeId: z.string().max(64), Answer: z.string().max(16) });
+export const humanCheckAnswer = z.object({ ChallengeId: z.string().check(z.maxLength(64)), Answer: z.string().check(z.maxLength(16)) });
 export const humanCheckTicket = z.object({ Ticket: z.string() });
 
 export const codePurposes = ['register', 'reset'] as const;
@@ -65,15 +67,17 @@ export const requestCodeBody = z
   .object({
     Type: accountType,
     Purpose: z.enum(codePurposes),
-    TelPhone: z.string().max(20).optional(),
-    AreaCode: region.optional(),
-    EMail: z.string().max(254).optional(),
-    HumanTicket: z.string().max(128),
+    TelPhone: z.optional(z.string().check(z.maxLength(20))),
+    AreaCode: z.optional(region),
+    EMail: z.optional(z.string().check(z.maxLength(254))),
+    HumanTicket: z.string().check(z.maxLength(128)),
   })
-  .superRefine((v, ctx) =>
-    report(ctx, v.Type === AccountType.Phone
-      ? [['TelPhone', checkPhone(v.TelPhone ?? '', v.AreaCode ?? '')], ['AreaCode', v.AreaCode ? null : 'COUNTRY_INVALID']]
-      : [['EMail', checkEmail(v.EMail ?? '')]]),
+  .check(
+    z.superRefine((v, ctx) =>
+      report(ctx, v.Type === AccountType.Phone
+        ? [['TelPhone', checkPhone(v.TelPhone ?? '', v.AreaCode ?? '')], ['AreaCode', v.AreaCode ? null : 'COUNTRY_INVALID']]
+        : [['EMail', checkEmail(v.EMail ?? '')]]),
+    ),
   );
 export type RequestCodeBody = z.infer<typeof requestCodeBody>;
 
@@ -82,47 +86,51 @@ export const requestCodeReply = z.object({ ResendAfterSeconds: z.number(), Expir
 export const registerBody = z
   .object({
     Type: accountType,
-    NickName: z.string().max(100),
+    NickName: z.string().check(z.maxLength(100)),
     MemberSource: region,
     /** Country of the phone number when it differs from MemberSource. */
-    AreaCode: region.optional(),
-    TelPhone: z.string().max(20).optional(),
-    EMail: z.string().max(254).optional(),
-    Password: z.string().max(100),
-    Code: z.string().max(20),
-    InviteCode: z.string().max(32).optional(),
+    AreaCode: z.optional(region),
+    TelPhone: z.optional(z.string().check(z.maxLength(20))),
+    EMail: z.optional(z.string().check(z.maxLength(254))),
+    Password: z.string().check(z.maxLength(100)),
+    Code: z.string().check(z.maxLength(20)),
+    InviteCode: z.optional(z.string().check(z.maxLength(32))),
     AgreeTerms: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    const byPhone = v.Type === AccountType.Phone;
-    report(ctx, [
-      ['TelPhone', byPhone ? checkPhone(v.TelPhone ?? '', v.AreaCode ?? v.MemberSource) : null],
-      ['EMail', byPhone ? (v.EMail ? checkEmail(v.EMail) : null) : checkEmail(v.EMail ?? '')],
-      ['NickName', checkNickname(v.NickName)],
-      ['Code', checkCode(v.Code)],
-      ['Password', checkPassword(v.Password)],
-      ['AgreeTerms', v.AgreeTerms ? null : 'TERMS_REQUIRED'],
-    ]);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const byPhone = v.Type === AccountType.Phone;
+      report(ctx, [
+        ['TelPhone', byPhone ? checkPhone(v.TelPhone ?? '', v.AreaCode ?? v.MemberSource) : null],
+        ['EMail', byPhone ? (v.EMail ? checkEmail(v.EMail) : null) : checkEmail(v.EMail ?? '')],
+        ['NickName', checkNickname(v.NickName)],
+        ['Code', checkCode(v.Code)],
+        ['Password', checkPassword(v.Password)],
+        ['AgreeTerms', v.AgreeTerms ? null : 'TERMS_REQUIRED'],
+      ]);
+    }),
+  );
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const resetPasswordBody = z
   .object({
     Type: accountType,
-    Account: z.string().max(254),
-    AreaCode: region.optional(),
-    Code: z.string().max(20),
-    NewPassword: z.string().max(100),
-    ConfirmPassword: z.string().max(100),
+    Account: z.string().check(z.maxLength(254)),
+    AreaCode: z.optional(region),
+    Code: z.string().check(z.maxLength(20)),
+    NewPassword: z.string().check(z.maxLength(100)),
+    ConfirmPassword: z.string().check(z.maxLength(100)),
   })
-  .superRefine((v, ctx) =>
-    report(ctx, [
-      ['Account', v.Type === AccountType.Phone ? checkPhone(v.Account, v.AreaCode ?? '') : checkEmail(v.Account)],
-      ['AreaCode', v.Type === AccountType.Phone && !v.AreaCode ? 'COUNTRY_INVALID' : null],
-      ['Code', checkCode(v.Code)],
-      ['NewPassword', checkPassword(v.NewPassword)],
-      ['ConfirmPassword', checkPasswordsMatch(v.NewPassword, v.ConfirmPassword)],
-    ]),
+  .check(
+    z.superRefine((v, ctx) =>
+      report(ctx, [
+        ['Account', v.Type === AccountType.Phone ? checkPhone(v.Account, v.AreaCode ?? '') : checkEmail(v.Account)],
+        ['AreaCode', v.Type === AccountType.Phone && !v.AreaCode ? 'COUNTRY_INVALID' : null],
+        ['Code', checkCode(v.Code)],
+        ['NewPassword', checkPassword(v.NewPassword)],
+        ['ConfirmPassword', checkPasswordsMatch(v.NewPassword, v.ConfirmPassword)],
+      ]),
+    ),
   );
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
@@ -142,16 +150,16 @@ export const currentUser = z.object({
   IsSell: z.boolean(),
   PointCount: z.number(),
   /** CHP balance in cents (1 CHP = 1 USD); every amount in the API is integer minor units. */
-  SumMoney: z.number().int(),
+  SumMoney: z.int(),
   HeadPortrait: z.string(),
   VerifyStatus: z.number(),
   /** Number of saved shipping addresses. */
   Count: z.number(),
-  State: z.string().nullable(),
-  StateCode: z.string().nullable(),
-  Email: z.string().nullable(),
-  TelPhone: z.string().nullable(),
-  AreaCode: z.string().nullable(),
+  State: z.nullable(z.string()),
+  StateCode: z.nullable(z.string()),
+  Email: z.nullable(z.string()),
+  TelPhone: z.nullable(z.string()),
+  AreaCode: z.nullable(z.string()),
   Language: z.enum(languages),
   Status: z.number(),
 });

@@ -4,7 +4,7 @@
  * member in 24 hours. The sandbox provider decides after a short delay: it approves, except
  * document numbers ending in "0000", which it declines (so tests and demos can see a decline).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const VerifyStatus = { None: 0, Processing: 1, Verified: 2, Declined: 3 } as const;
 export type VerifyStatus = (typeof VerifyStatus)[keyof typeof VerifyStatus];
@@ -13,20 +13,19 @@ export const VERIFY_ATTEMPTS_PER_DAY = 3;
 export const SANDBOX_DECLINE_SUFFIX = '0000';
 
 const trimmed = (max: number, code: 'NAME_REQUIRED' | 'DOCUMENT_REQUIRED') =>
-  z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: code });
+  z.string({ error: code }).check(z.trim(), z.minLength(1, { error: code }), z.maxLength(max, { error: code }));
 
 /** POST /api/me/verification. DateOfBirth is YYYY-MM-DD; the member must be 18 or older. */
 export const verificationBody = z.object({
   FirstName: trimmed(50, 'NAME_REQUIRED'),
   LastName: trimmed(50, 'NAME_REQUIRED'),
-  DateOfBirth: z.string({ error: 'BIRTH_DATE_INVALID' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'BIRTH_DATE_INVALID' }),
+  DateOfBirth: z.string({ error: 'BIRTH_DATE_INVALID' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'BIRTH_DATE_INVALID' })),
   /** Passport, driving licence or national ID number. */
   DocumentNumber: z
     .string({ error: 'DOCUMENT_REQUIRED' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,30}$/, { error: 'DOCUMENT_REQUIRED' }),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,30}$/, { error: 'DOCUMENT_REQUIRED' })),
   /** ISO country of the document, e.g. "US". */
-  Country: z.string().regex(/^[A-Z]{2,3}$/, { error: 'COUNTRY_INVALID' }),
+  Country: z.string().check(z.regex(/^[A-Z]{2,3}$/, { error: 'COUNTRY_INVALID' })),
 });
 export type VerificationBody = z.infer<typeof verificationBody>;
 
@@ -42,29 +41,29 @@ export function isAdultBirthDate(isoDate: string, today: Date): boolean {
 
 /** GET /api/me/verification. */
 export const verificationStateReply = z.object({
-  VerifyStatus: z.number().int(),
+  VerifyStatus: z.int(),
   /** Applications left in the rolling 24 hours. */
-  AttemptsLeft: z.number().int(),
+  AttemptsLeft: z.int(),
   /** When another application becomes possible (ISO) if none are left, else null. */
-  RetryAt: z.string().nullable(),
+  RetryAt: z.nullable(z.string()),
   /** The provider's reason for the last decline, if any. */
-  DeclineReason: z.string().nullable(),
+  DeclineReason: z.nullable(z.string()),
 });
 export type VerificationStateReply = z.infer<typeof verificationStateReply>;
 
 /** POST /api/me/phone/code: send a code to the phone being added (after the human check). */
 export const phoneCodeBody = z.object({
   /** Region code of the phone, e.g. "US", "MO" (src/domain/account/regions.ts). */
-  Country: z.string().min(2).max(3),
-  TelPhone: z.string().trim().min(1, { error: 'PHONE_REQUIRED' }).max(20),
-  HumanTicket: z.string().min(1).max(200),
+  Country: z.string().check(z.minLength(2), z.maxLength(3)),
+  TelPhone: z.string().check(z.trim(), z.minLength(1, { error: 'PHONE_REQUIRED' }), z.maxLength(20)),
+  HumanTicket: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type PhoneCodeBody = z.infer<typeof phoneCodeBody>;
 
 /** POST /api/me/phone: add the phone with its code. */
 export const addPhoneBody = z.object({
-  Country: z.string().min(2).max(3),
-  TelPhone: z.string().trim().min(1, { error: 'PHONE_REQUIRED' }).max(20),
-  Code: z.string().regex(/^\d{6}$/, { error: 'CODE_INVALID' }),
+  Country: z.string().check(z.minLength(2), z.maxLength(3)),
+  TelPhone: z.string().check(z.trim(), z.minLength(1, { error: 'PHONE_REQUIRED' }), z.maxLength(20)),
+  Code: z.string().check(z.regex(/^\d{6}$/, { error: 'CODE_INVALID' })),
 });
 export type AddPhoneBody = z.infer<typeof addPhoneBody>;

@@ -2,7 +2,7 @@
  * The shipping address (spec 2 sections 3 and 5, spec 3 "New address form"): one set of rules for
  * the PWA's form and the server's routes. Issue messages are error codes (src/domain/errors).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorCode } from '../errors/error-codes';
 import { usStateName } from './us-states';
 
@@ -97,39 +97,39 @@ export function addressIssues(v: AddressInput, memberSource?: string, countries:
 }
 
 // Generous caps so an over-long value reaches the rules above and gets their message, not a bare 400.
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 export const addressShape = z.object({
   Country: text(10),
   UserName: text(500),
   StreetAddress: text(1000),
-  StreetAddress2: text(1000).optional(),
+  StreetAddress2: z.optional(text(1000)),
   City: text(500),
   StateCode: text(10),
   /** Ignored on save: the server names the state from StateCode. */
-  State: text(100).optional(),
+  State: z.optional(text(100)),
   ZipCode: text(500),
   Phone: text(500),
   /** true makes this address the default (the others lose it); false changes nothing. */
-  IsDefault: z.boolean().optional(),
+  IsDefault: z.optional(z.boolean()),
 });
 
-const withRules = (memberSource?: string) => (v: AddressInput, ctx: z.RefinementCtx) => {
+const withRules = (memberSource?: string) => (v: AddressInput, ctx: z.core.$RefinementCtx) => {
   for (const [field, code] of addressIssues(v, memberSource)) ctx.addIssue({ code: 'custom', message: code, path: [field] });
 };
 
 /** Body of POST /api/me/addresses and PUT /api/me/addresses/:id (the member-region rule runs in the service). */
-export const addressBody = addressShape.superRefine(withRules());
+export const addressBody = addressShape.check(z.superRefine(withRules()));
 export type AddressBody = z.infer<typeof addressBody>;
 
 /** The form's schema for a member of `memberSource`: every rule, the Chinese-characters one included. */
 export function addressFormSchema(memberSource: string | undefined) {
-  return addressShape.superRefine(withRules(memberSource));
+  return addressShape.check(z.superRefine(withRules(memberSource)));
 }
 
 /** The Shipping address entity (spec 2 section 3). */
 export const shippingAddress = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   UserName: z.string(),
   Country: z.string(),
   StreetAddress: z.string(),

@@ -5,7 +5,7 @@
  * to. The shipping address rules apply, with two changes: the country is one of the agency regions',
  * and the Chinese-characters rule follows the address's country rather than the member's region.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { agencyNations } from '../agency/agency';
 import { addressIssues, addressShape, shippingAddress, type AddressInput } from './address.schema';
 
@@ -19,21 +19,23 @@ export function transferAddressIssues(v: AddressInput) {
 }
 
 /** Body of POST /api/me/transfer-addresses, and the PWA form's schema. */
-export const transferAddressBody = addressShape.omit({ IsDefault: true, State: true }).superRefine((v, ctx) => {
-  for (const [field, code] of transferAddressIssues(v)) ctx.addIssue({ code: 'custom', message: code, path: [field] });
-});
+export const transferAddressBody = z.omit(addressShape, { IsDefault: true, State: true }).check(
+  z.superRefine((v, ctx) => {
+    for (const [field, code] of transferAddressIssues(v)) ctx.addIssue({ code: 'custom', message: code, path: [field] });
+  }),
+);
 export type TransferAddressBody = z.infer<typeof transferAddressBody>;
 
 /** A saved transfer address: the book's fields without the US state code and the default (State is the province or region). */
-export const transferAddress = shippingAddress.omit({ StateCode: true, IsDefault: true });
+export const transferAddress = z.omit(shippingAddress, { StateCode: true, IsDefault: true });
 export type TransferAddress = z.infer<typeof transferAddress>;
 
 export const transferAddressListQuery = z.object({
   /** Only the addresses in this country (the agency's Nation). */
-  country: z.string().trim().min(1).max(10).optional(),
-  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  country: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000)), 1),
 });
 
-export const transferAddressListReply = z.object({ Data: z.array(transferAddress), Count: z.number().int() });
+export const transferAddressListReply = z.object({ Data: z.array(transferAddress), Count: z.int() });
 export type TransferAddressList = z.infer<typeof transferAddressListReply>;
 

@@ -3,7 +3,7 @@
  * are the same in the item page, the live hub message and the bid history: other bidders' names are
  * masked, the viewer's own bids carry their nickname and IsMine.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const BID_HISTORY_PAGE_SIZE = 60;
 export const MY_BIDS_PAGE_SIZE = 60;
@@ -17,10 +17,10 @@ export const bidRow = z.object({
   CreateUserName: z.string(),
   IsMine: z.boolean(),
   /** The bidder's positive feedback count as a buyer (spec: BuyFavorableCount). */
-  BuyFavorableCount: z.number().int(),
+  BuyFavorableCount: z.int(),
   MemberSource: z.string(),
   /** The price this bid stands for (cents). */
-  USD_Price: z.number().int(),
+  USD_Price: z.int(),
   /** Placed by the leader's proxy maximum rather than by hand. */
   IsAuto: z.boolean(),
   CreateDate: z.string(),
@@ -33,15 +33,15 @@ export type OutBid = (typeof OutBid)[keyof typeof OutBid];
 
 /** The live part of an auction: what a bid changes. */
 export const auctionLive = z.object({
-  CommodityID: z.number().int(),
-  Status: z.number().int(),
-  USD_Price: z.number().int(),
+  CommodityID: z.int(),
+  Status: z.int(),
+  USD_Price: z.int(),
   /** Lowest maximum accepted from a new bidder now (spec: newPlacePrice). */
-  MinNextBid: z.number().int(),
-  AuctionCount: z.number().int(),
-  AuctionsUserCount: z.number().int(),
+  MinNextBid: z.int(),
+  AuctionCount: z.int(),
+  AuctionsUserCount: z.int(),
   /** Auction end (ISO); moves with extended bidding. */
-  EffectiveDate: z.string().nullable(),
+  EffectiveDate: z.nullable(z.string()),
 });
 export type AuctionLive = z.infer<typeof auctionLive>;
 
@@ -50,36 +50,36 @@ export type AuctionLive = z.infer<typeof auctionLive>;
  * PriceCount (bids) and UserCount (bidders), plus the live fields so the page needs no refetch.
  * CommittedAt is when the bid's transaction committed (for the fan-out delay measurement).
  */
-export const hubBidMessage = auctionLive.extend({
+export const hubBidMessage = z.extend(auctionLive, {
   List: z.array(bidRow),
-  PriceCount: z.number().int(),
-  UserCount: z.number().int(),
+  PriceCount: z.int(),
+  UserCount: z.int(),
   /** The viewer's state on this socket (0 when signed out or not bidding). */
-  IsOutBid: z.number().int(),
+  IsOutBid: z.int(),
   CommittedAt: z.string(),
 });
 export type HubBidMessage = z.infer<typeof hubBidMessage>;
 
 /** POST /api/items/:id/bids: the bidder's maximum. */
 export const placeBidBody = z.object({
-  Price: z.number({ error: 'BID_PRICE_REQUIRED' }).int({ error: 'BID_PRICE_REQUIRED' }).min(0).max(999_999_999),
+  Price: z.int({ error: 'BID_PRICE_REQUIRED' }).check(z.minimum(0), z.maximum(999_999_999)),
 });
 export type PlaceBidBody = z.infer<typeof placeBidBody>;
 
-export const placeBidReply = auctionLive.extend({
+export const placeBidReply = z.extend(auctionLive, {
   /** leading: 'You are the highest bidder!'; raised: 'Bid successful!'; outbid: 'Another bidder is ahead…'. */
   Outcome: z.enum(['leading', 'raised', 'outbid']),
-  IsOutBid: z.number().int(),
+  IsOutBid: z.int(),
   /** The viewer's own maximum (only they see it; spec: USD_MyPrice). */
-  USD_MyPrice: z.number().int(),
+  USD_MyPrice: z.int(),
 });
 export type PlaceBidReply = z.infer<typeof placeBidReply>;
 
 /** GET /api/items/:id/deposit (spec: "auction check"): DepositNum (CHP), SumMoney (balance, cents). */
 export const depositCheckReply = z.object({
-  DepositNum: z.number().int(),
+  DepositNum: z.int(),
   /** Spendable CHP balance in cents. */
-  SumMoney: z.number().int(),
+  SumMoney: z.int(),
   /** The deposit for this item is already held: the dialog opens in auction mode. */
   InAuction: z.boolean(),
 });
@@ -89,26 +89,26 @@ export type DepositCheckReply = z.infer<typeof depositCheckReply>;
 export const payDepositReply = depositCheckReply;
 
 /** GET /api/items/:id/bids (bid history page, spec 3 "Bid history"). */
-export const bidHistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+export const bidHistoryQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1) });
 export const bidHistoryReply = z.object({
   Item: z.object({
-    ID: z.number().int(),
+    ID: z.int(),
     Title: z.string(),
     TitImg: z.string(),
     CommodityCode: z.string(),
-    Status: z.number().int(),
-    SellUserID: z.number().int(),
-    USD_Price: z.number().int(),
-    AuctionCount: z.number().int(),
-    AuctionsUserCount: z.number().int(),
+    Status: z.int(),
+    SellUserID: z.int(),
+    USD_Price: z.int(),
+    AuctionCount: z.int(),
+    AuctionsUserCount: z.int(),
     StartDate: z.string(),
-    EffectiveDate: z.string().nullable(),
+    EffectiveDate: z.nullable(z.string()),
     /** Duration in days (spec: EffectiveDay). */
-    EffectiveDay: z.number().int(),
-    IsOutBid: z.number().int(),
+    EffectiveDay: z.int(),
+    IsOutBid: z.int(),
   }),
   List: z.array(bidRow),
-  Count: z.number().int(),
+  Count: z.int(),
 });
 export type BidHistoryReply = z.infer<typeof bidHistoryReply>;
 
@@ -117,25 +117,25 @@ export const myBidsStatuses = ['all', 'leading', 'outbid', 'won', 'lost'] as con
 export type MyBidsStatus = (typeof myBidsStatuses)[number];
 
 export const myBidsQuery = z.object({
-  status: z.enum(myBidsStatuses).default('all'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  status: z._default(z.enum(myBidsStatuses), 'all'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
 });
 export const myBidItem = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   Title: z.string(),
   TitImg: z.string(),
   CommodityCode: z.string(),
-  Status: z.number().int(),
-  USD_Price: z.number().int(),
-  USD_MyPrice: z.number().int(),
-  AuctionCount: z.number().int(),
-  EffectiveDate: z.string().nullable(),
+  Status: z.int(),
+  USD_Price: z.int(),
+  USD_MyPrice: z.int(),
+  AuctionCount: z.int(),
+  EffectiveDate: z.nullable(z.string()),
   MyLastBidDate: z.string(),
   /** leading | outbid | won | lost. */
   State: z.enum(['leading', 'outbid', 'won', 'lost']),
   /** The winner's unpaid order, for Pay now (won only). */
-  OrderId: z.number().int().nullable(),
+  OrderId: z.nullable(z.int()),
 });
 export type MyBidItem = z.infer<typeof myBidItem>;
-export const myBidsReply = z.object({ data: z.array(myBidItem), count: z.number().int() });
+export const myBidsReply = z.object({ data: z.array(myBidItem), count: z.int() });
 export type MyBidsReply = z.infer<typeof myBidsReply>;

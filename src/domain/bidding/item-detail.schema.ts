@@ -3,7 +3,7 @@
  * auction (ByWay 2, Status 1/2), buy now (ByWay 1) and finished auction (Status < 0). Store items
  * (OrderType 1) carry Conditions for /storedetails. Money in USD cents.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listingCard } from '../catalog/market-search.schema';
 import { auctionLive, bidRow } from './bid.schema';
 
@@ -12,8 +12,8 @@ export const YOU_MAY_ALSO_LIKE = 9;
 /** Domestic shipping per area (spec: DomesticCustom): 1 free, 2 pay on delivery, 3 fixed price. */
 export const DomesticShipping = { Free: 1, PayOnDelivery: 2, Fixed: 3 } as const;
 
-export const itemDetail = auctionLive.extend({
-  ID: z.number().int(),
+export const itemDetail = z.extend(auctionLive, {
+  ID: z.int(),
   CommodityCode: z.string(),
   Title: z.string(),
   Detail: z.string(),
@@ -21,51 +21,51 @@ export const itemDetail = auctionLive.extend({
   /** Every image, main first; 'noimage' marks a listing uploaded without images (placeholder). */
   Images: z.array(z.string()),
   Properties: z.array(z.object({ PropertyEnName: z.string(), PropertyValue: z.string() })),
-  ByWay: z.number().int(),
-  OrderType: z.number().int(),
+  ByWay: z.int(),
+  OrderType: z.int(),
   Bargain: z.boolean(),
-  StartPrice: z.number().int(),
+  StartPrice: z.int(),
   /** Coming-soon start (ISO): 'will be listed at {time}'. */
   StartDate: z.string(),
   /** Soft-close window in seconds, null when off. */
-  ExtendedBiddingSeconds: z.number().int().nullable(),
+  ExtendedBiddingSeconds: z.nullable(z.int()),
   /** Newest first, the first ITEM_PAGE_BIDS. */
   Auctions: z.array(bidRow),
-  IsOutBid: z.number().int(),
+  IsOutBid: z.int(),
   /** The viewer's maximum on this item (0 when none). */
-  USD_MyPrice: z.number().int(),
+  USD_MyPrice: z.int(),
   IsAttention: z.boolean(),
-  AttentionCount: z.number().int(),
-  DepositNum: z.number().int(),
-  SellUserID: z.number().int(),
+  AttentionCount: z.int(),
+  DepositNum: z.int(),
+  SellUserID: z.int(),
   SellRealName: z.string(),
-  Store: z.object({ ID: z.number().int(), Name: z.string(), Logo: z.string() }).nullable(),
+  Store: z.nullable(z.object({ ID: z.int(), Name: z.string(), Logo: z.string() })),
   /** The seller's region. */
   MemberSource: z.string(),
   /** 0 same region as the viewer (or a visitor), 2 cross-region through the agency. */
-  BusinessType: z.number().int(),
-  PostageMoney: z.number().int(),
-  DomesticCustom: z.array(z.object({ Status: z.number().int(), USD_Price: z.number().int(), AreaName: z.string() })),
+  BusinessType: z.int(),
+  PostageMoney: z.int(),
+  DomesticCustom: z.array(z.object({ Status: z.int(), USD_Price: z.int(), AreaName: z.string() })),
   /** The estimated buyer premium at the current price plus postage. */
-  BuyerPremium: z.number().int(),
+  BuyerPremium: z.int(),
   /** US members with a state on file: the estimated state tax; null otherwise (never for MO). */
-  StateTax: z.object({ StateName: z.string(), TaxPercent: z.number(), TaxPrice: z.number().int() }).nullable(),
+  StateTax: z.nullable(z.object({ StateName: z.string(), TaxPercent: z.number(), TaxPrice: z.int() })),
   IsOwn: z.boolean(),
   /** Store items: the conditions with prices and stock (spec 2 "Store item"). */
   Conditions: z.array(
     z.object({
-      ID: z.number().int(),
+      ID: z.int(),
       ConditionName: z.string(),
-      Price: z.number().int(),
-      UnderlinedPrice: z.number().int().nullable(),
-      Stock: z.number().int(),
-      QuantitySold: z.number().int(),
+      Price: z.int(),
+      UnderlinedPrice: z.nullable(z.int()),
+      Stock: z.int(),
+      QuantitySold: z.int(),
       IsLimit: z.boolean(),
-      LimitNum: z.number().int(),
+      LimitNum: z.int(),
       /** Show the underlined price struck through next to the price (spec: ShowPrice). */
-      ShowPrice: z.boolean().optional(),
+      ShowPrice: z.optional(z.boolean()),
       /** The viewer's units of this condition in store orders that are not closed; 0 for visitors. */
-      Bought: z.number().int().optional(),
+      Bought: z.optional(z.int()),
     }),
   ),
   /** Server time (ISO) so countdowns do not depend on the device clock. */

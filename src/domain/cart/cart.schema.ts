@@ -2,7 +2,7 @@
  * Store cart API contracts (spec 2 "Cart line", "Cart", section 7 "Store mall and cart"). Money in
  * USD cents. Only store items (OrderType 1) go in the cart, one line per member and condition.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec 2 section 9: the cart is read 99 lines at a time; the header badge caps at 99 too. */
 export const CART_PAGE_SIZE = 99;
@@ -12,63 +12,63 @@ export const cartDisabledReason = z.enum(['sold_out', 'ended', 'coming_soon', 'q
 export type CartDisabledReason = z.infer<typeof cartDisabledReason>;
 
 export const cartLine = z.object({
-  Id: z.number().int(),
-  CommodityId: z.number().int(),
-  ConditionId: z.number().int(),
+  Id: z.int(),
+  CommodityId: z.int(),
+  ConditionId: z.int(),
   Title: z.string(),
   ConditionName: z.string(),
-  Num: z.number().int(),
+  Num: z.int(),
   /** The condition's price now. */
-  NewPrice: z.number().int(),
-  UnderlinedPrice: z.number().int().nullable(),
+  NewPrice: z.int(),
+  UnderlinedPrice: z.nullable(z.int()),
   ShowPrice: z.boolean(),
   /** The item's status: 1 on sale, 2 coming soon, 0 sold out (also when this condition has no stock), -1 ended, -2 sold. */
-  Status: z.number().int(),
-  QuantitySold: z.number().int(),
+  Status: z.int(),
+  QuantitySold: z.int(),
   IsLimit: z.boolean(),
-  LimitNum: z.number().int(),
-  Stock: z.number().int(),
+  LimitNum: z.int(),
+  Stock: z.int(),
   /** The buyer's units of this condition in store orders that are not closed. */
-  Bought: z.number().int(),
+  Bought: z.int(),
   /** The most this buyer may have now (stock, or limit minus bought when lower). */
-  MaxNum: z.number().int(),
+  MaxNum: z.int(),
   Disabled: z.boolean(),
-  DisabledReason: cartDisabledReason.nullable(),
+  DisabledReason: z.nullable(cartDisabledReason),
   Currency: z.string(),
   Imgs: z.array(z.string()),
   AreaCode: z.string(),
-  StoreId: z.number().int(),
+  StoreId: z.int(),
   StoreName: z.string(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
-export const cartReply = z.object({ data: z.array(cartLine), count: z.number().int() });
+export const cartReply = z.object({ data: z.array(cartLine), count: z.int() });
 export type CartReply = z.infer<typeof cartReply>;
 
-export const cartCountReply = z.object({ Count: z.number().int() });
+export const cartCountReply = z.object({ Count: z.int() });
 
-const positiveId = z.number().int().positive();
-const quantity = z.number({ error: 'QUANTITY_TOO_LOW' }).int({ error: 'QUANTITY_TOO_LOW' }).min(1, { error: 'QUANTITY_TOO_LOW' }).max(9_999, { error: 'INSUFFICIENT_INVENTORY' });
+const positiveId = z.int().check(z.positive());
+const quantity = z.int({ error: 'QUANTITY_TOO_LOW' }).check(z.minimum(1, { error: 'QUANTITY_TOO_LOW' }), z.maximum(9_999, { error: 'INSUFFICIENT_INVENTORY' }));
 
 export const setCartBody = z.object({
   CommodityId: positiveId,
   ConditionId: positiveId,
   Num: quantity,
   /** 'cover' sets the line's quantity, 'append' adds to it (spec: coverOrAppend). */
-  CoverOrAppend: z.enum(['cover', 'append']).default('append'),
+  CoverOrAppend: z._default(z.enum(['cover', 'append']), 'append'),
 });
 export type SetCartBody = z.infer<typeof setCartBody>;
 
-export const setCartReply = z.object({ Id: z.number().int(), Num: z.number().int(), CartCount: z.number().int() });
+export const setCartReply = z.object({ Id: z.int(), Num: z.int(), CartCount: z.int() });
 
-export const cartLineParams = z.object({ id: z.coerce.number().int().positive() });
+export const cartLineParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 export const updateCartLineBody = z.object({ Num: quantity });
-export const updateCartLineReply = z.object({ Id: z.number().int(), Num: z.number().int(), MaxNum: z.number().int() });
+export const updateCartLineReply = z.object({ Id: z.int(), Num: z.int(), MaxNum: z.int() });
 
-export const removeCartLinesBody = z.object({ Ids: z.array(positiveId).min(1).max(CART_PAGE_SIZE) });
-export const removeCartLinesReply = z.object({ Removed: z.number().int(), CartCount: z.number().int() });
+export const removeCartLinesBody = z.object({ Ids: z.array(positiveId).check(z.minLength(1), z.maxLength(CART_PAGE_SIZE)) });
+export const removeCartLinesReply = z.object({ Removed: z.int(), CartCount: z.int() });
 
 /** What the cart or Buy now leaves in sessionStorage under `check` for the store checkout (spec 2). */
 export const CHECK_STORAGE_KEY = 'check';
-export const storeCheckSelection = z.object({ kind: z.literal('store'), CartLineIds: z.array(positiveId).min(1) });
+export const storeCheckSelection = z.object({ kind: z.literal('store'), CartLineIds: z.array(positiveId).check(z.minLength(1)) });
 export type StoreCheckSelection = z.infer<typeof storeCheckSelection>;

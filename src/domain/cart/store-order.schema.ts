@@ -3,56 +3,58 @@
  * OrderStatus 1 unpaid, 2 paid, 3 shipped, 4 complete, 6 closed unpaid. PostageType 1 pay on
  * delivery, 2 free, 3 a fixed amount. Money in USD cents.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { payCodeSchema } from '../payment/payment-channel';
 
 export const StoreOrderStatus = { Unpaid: 1, Paid: 2, Shipped: 3, Complete: 4, Closed: 6 } as const;
 export const PostageType = { OnDelivery: 1, Free: 2, Fixed: 3 } as const;
 
 export const createStoreOrdersBody = z.object({
-  CartLineIds: z.array(z.number().int().positive()).min(1).max(99),
-  AddressId: z.number({ error: 'ADDRESS_NOT_SET' }).int().positive(),
+  CartLineIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(99)),
+  AddressId: z.number({ error: 'ADDRESS_NOT_SET' }).check(z.int(), z.positive()),
   /** Coupons to spend (spec 2 "Official-mall order" couponMemberID): at most one per line, each once. */
-  Coupons: z
-    .array(z.object({ CartLineId: z.number().int().positive(), MemberCouponId: z.number().int().positive() }))
-    .max(99)
-    .default([]),
+  Coupons: z._default(
+    z
+      .array(z.object({ CartLineId: z.int().check(z.positive()), MemberCouponId: z.int().check(z.positive()) }))
+      .check(z.maxLength(99)),
+    [],
+  ),
 });
 export type CreateStoreOrdersBody = z.input<typeof createStoreOrdersBody>;
 
 export const createStoreOrdersReply = z.object({
-  StoreOrderIds: z.array(z.number().int()),
+  StoreOrderIds: z.array(z.int()),
   /** The sum of the new orders' totals. */
-  PriceTotal: z.number().int(),
+  PriceTotal: z.int(),
   PayDueAt: z.string(),
 });
 
-export const storeOrderParams = z.object({ id: z.coerce.number().int().positive() });
+export const storeOrderParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** The re-pay page's changes (spec 2 "Re-pay"): the delivery address, the payment method, or both. */
 export const updateStoreOrderBody = z
-  .object({ AddressId: z.number().int().positive().optional(), IsGuarantee: payCodeSchema.optional() })
-  .refine((body) => body.AddressId !== undefined || body.IsGuarantee !== undefined, { message: 'BAD_REQUEST' });
+  .object({ AddressId: z.optional(z.int().check(z.positive())), IsGuarantee: z.optional(payCodeSchema) })
+  .check(z.refine((body) => body.AddressId !== undefined || body.IsGuarantee !== undefined, { message: 'BAD_REQUEST' }));
 export type UpdateStoreOrderBody = z.infer<typeof updateStoreOrderBody>;
 
 export const storeOrderDetail = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   OrderCode: z.string(),
-  OrderStatus: z.number().int(),
-  StoreId: z.number().int(),
+  OrderStatus: z.int(),
+  StoreId: z.int(),
   StoreName: z.string(),
   StoreLogo: z.string(),
   AreaCode: z.string(),
   Currency: z.string(),
   /** The lines before tax and postage. */
-  OrderAmount: z.number().int(),
-  TaxAmount: z.number().int(),
+  OrderAmount: z.int(),
+  TaxAmount: z.int(),
   /** Coupons taken off the lines. */
-  DiscountAmount: z.number().int(),
-  PostageType: z.number().int(),
-  Postage: z.number().int(),
+  DiscountAmount: z.int(),
+  PostageType: z.int(),
+  Postage: z.int(),
   /** What is paid: lines + postage + tax. */
-  PriceTotal: z.number().int(),
+  PriceTotal: z.int(),
   AddressMsg: z.object({
     Consignee: z.string(),
     Telephone: z.string(),
@@ -63,10 +65,10 @@ export const storeOrderDetail = z.object({
   }),
   CommodityList: z.array(
     z.object({
-      CommodityId: z.number().int(),
-      ConditionId: z.number().int(),
-      Quantity: z.number().int(),
-      Price: z.number().int(),
+      CommodityId: z.int(),
+      ConditionId: z.int(),
+      Quantity: z.int(),
+      Price: z.int(),
       Title: z.string(),
       ConditionName: z.string(),
       Imgs: z.array(z.string()),
@@ -74,8 +76,8 @@ export const storeOrderDetail = z.object({
   ),
   CreateDate: z.string(),
   PayDueAt: z.string(),
-  PayDateTime: z.string().nullable(),
+  PayDateTime: z.nullable(z.string()),
   /** The payment method chosen for it: the region's card channel (6, or 9 for Macao) or other (12). */
-  IsGuarantee: payCodeSchema.optional(),
+  IsGuarantee: z.optional(payCodeSchema),
 });
 export type StoreOrderDetail = z.infer<typeof storeOrderDetail>;

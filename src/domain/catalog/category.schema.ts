@@ -3,7 +3,7 @@
  * three levels with English and Traditional Chinese names; third-level categories carry the
  * properties the market offers as filters (ControlName with its PropertyKeyValues).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const propertyValueSchema = z.object({
   EnName: z.string(),
@@ -19,7 +19,7 @@ export const categoryPropertySchema = z.object({
 });
 
 const node = {
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   EnName: z.string(),
   ChName: z.string(),
 };
@@ -30,7 +30,7 @@ export const firstLevelCategorySchema = z.object({ ...node, children: z.array(se
 
 export const categoryTreeQuery = z.object({
   /** The member's area; every area shares one tree today. */
-  AreaCode: z.string().regex(/^[A-Z]{2,3}$/).optional(),
+  AreaCode: z.optional(z.string().check(z.regex(/^[A-Z]{2,3}$/))),
 });
 
 export const categoryTreeReply = z.array(firstLevelCategorySchema);

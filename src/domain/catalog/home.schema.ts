@@ -1,5 +1,5 @@
 /** The home page (spec 1 "Home"): banners, manufacturer and sport tiles, recommended stores, likes, survey. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listingCard } from './market-search.schema';
 import { storeSummary } from './store.schema';
 
@@ -11,23 +11,23 @@ export const BannerClickType = { External: 0, Item: 2, List: 6, Store: 9, Market
 
 export const homeQuery = z.object({
   /** The viewer's area for the banners (US, MO…); US when absent. */
-  AreaCode: z.string().regex(/^[A-Z]{2,3}$/).optional(),
+  AreaCode: z.optional(z.string().check(z.regex(/^[A-Z]{2,3}$/))),
 });
 
 export const homeBanner = z.object({
   ImgUrl: z.string(),
-  ClickType: z.number().int(),
+  ClickType: z.int(),
   ClickUrl: z.string(),
   Title: z.string(),
   Subtitle: z.string(),
 });
 
 /** A manufacturer logo tab or tile (home, /list, /buynow). */
-export const manufacturerTab = z.object({ Id: z.number().int(), Name: z.string(), LogoUrl: z.string() });
+export const manufacturerTab = z.object({ Id: z.int(), Name: z.string(), LogoUrl: z.string() });
 export type ManufacturerTab = z.infer<typeof manufacturerTab>;
 
 /** A shop-by-sport tile: a second-level Sports category and the image of its most watched listing on sale. */
-export const sportTile = z.object({ id: z.number().int(), EnName: z.string(), ChName: z.string(), ImgUrl: z.string().nullable() });
+export const sportTile = z.object({ id: z.int(), EnName: z.string(), ChName: z.string(), ImgUrl: z.nullable(z.string()) });
 
 export const homeReply = z.object({
   Banners: z.array(homeBanner),
@@ -38,7 +38,7 @@ export const homeReply = z.object({
   /** The activity entry's switch (ACTIVITY_SHOW, off unless set). */
   ActivityShow: z.boolean(),
   /** The home video (HOME_VIDEO_URL); null when switched off. */
-  Video: z.object({ Url: z.string(), PosterUrl: z.string() }).nullable(),
+  Video: z.nullable(z.object({ Url: z.string(), PosterUrl: z.string() })),
 });
 export type HomeReply = z.infer<typeof homeReply>;
 
@@ -51,6 +51,6 @@ export const surveySourcesWithText: readonly (typeof surveySources)[number][] = 
 
 export const surveyBody = z.object({
   Source: z.enum(surveySources),
-  Other: z.string().trim().max(200).optional(),
+  Other: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type SurveyBody = z.infer<typeof surveyBody>;

@@ -4,38 +4,44 @@
  * only), with type (second-level category), series, year and size (graded or raw) filters, sorted
  * by newly listed or price. Only listings on sale or coming soon are listed.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, listingCard, SortTab } from './market-search.schema';
 import { manufacturerTab } from './home.schema';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
 export const listQuery = z.object({
-  manufacturerType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  manufacturerType: z._default(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)])), 0),
   /** The chosen logo tab; every manufacturer of the type when absent. */
-  manufacturer: id.optional(),
+  manufacturer: z.optional(id),
   /** Second-level category id (the commodity type: Baseball, Pokémon…). */
-  type: id.optional(),
-  series: z.string().trim().max(100).optional().transform((v) => (v ? v : undefined)),
-  year: z.coerce.number().int().min(1800).max(2100).optional(),
+  type: z.optional(id),
+  series: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  ),
+  year: z.optional(z.coerce.number().check(z.int(), z.minimum(1800), z.maximum(2100))),
   /** No card-size property exists in the catalogue; size is graded or raw. */
-  size: z.enum(['graded', 'raw']).optional(),
+  size: z.optional(z.enum(['graded', 'raw'])),
   /** 3 newly listed (default) or 2 price, as the market's sort tabs. */
-  sort: z.coerce.number().pipe(z.union([z.literal(SortTab.Price), z.literal(SortTab.Newly)])).default(SortTab.Newly),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  key: z.string().trim().max(100).optional().transform((v) => (v ? v : undefined)),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().pipe(z.union([z.literal(60), z.literal(120), z.literal(240)])).default(DEFAULT_PAGE_SIZE),
+  sort: z._default(z.pipe(z.coerce.number(), z.union([z.literal(SortTab.Price), z.literal(SortTab.Newly)])), SortTab.Newly),
+  dir: z._default(z.enum(['asc', 'desc']), 'asc'),
+  key: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.union([z.literal(60), z.literal(120), z.literal(240)])), DEFAULT_PAGE_SIZE),
 });
 export type ListQuery = z.output<typeof listQuery>;
 
 export const listReply = z.object({
   Data: z.array(listingCard),
   /** Matches, counted up to MAX_COUNTED_RESULTS. */
-  Count: z.number().int(),
+  Count: z.int(),
   Manufacturers: z.array(manufacturerTab),
   /** The series and years on sale for the chosen manufacturer (empty without one), for the filters. */
   Series: z.array(z.string()),
-  Years: z.array(z.number().int()),
+  Years: z.array(z.int()),
 });
 export type ListReply = z.infer<typeof listReply>;

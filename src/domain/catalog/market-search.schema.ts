@@ -4,7 +4,7 @@
  * so it can be shared, bookmarked, saved as a saved search and restored offline. GET
  * /api/market/search takes the same parameters.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PAGE_SIZES = [60, 120, 240] as const;
 export const DEFAULT_PAGE_SIZE = 60;
@@ -37,58 +37,63 @@ export function splitPropertyFilter(token: string): { name: string; value: strin
 /** A price as typed: digits with up to two decimals. */
 export const priceText = /^\d{1,7}(\.\d{1,2})?$/;
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int(), z.positive());
 const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  );
 
 export const marketSearchQuery = z.object({
   key: optionalText(100),
   /** Category ids: first, second and third level. */
-  f: id.optional(),
-  s: id.optional(),
-  t: id.optional(),
+  f: z.optional(id),
+  s: z.optional(id),
+  t: z.optional(id),
   /** Price range in USD as typed ("12.5"); invalid text is ignored rather than refused. */
-  min: z.string().regex(priceText).optional().catch(undefined),
-  max: z.string().regex(priceText).optional().catch(undefined),
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])).default(0),
-  status: z.enum(listingStatusFilters).default('selling'),
+  min: z.catch(z.optional(z.string().check(z.regex(priceText))), undefined),
+  max: z.catch(z.optional(z.string().check(z.regex(priceText))), undefined),
+  type: z._default(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])), 0),
+  status: z._default(z.enum(listingStatusFilters), 'selling'),
   /** Graded filter: "1" graded only, "0" raw only. */
-  graded: z.enum(['0', '1']).optional(),
+  graded: z.optional(z.enum(['0', '1'])),
   /** Property filters as "ControlName:Value", repeatable (e.g. prop=Rookie:Yes&prop=Auto:Yes). */
-  prop: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.string().regex(propertyFilterToken)).max(20)),
+  prop: z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.transform((v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+    ),
+    z.array(z.string().check(z.regex(propertyFilterToken))).check(z.maxLength(20)),
+  ),
   /** Manufacturer id (banner click type 10, home tiles). */
-  mf: id.optional(),
-  sort: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)])).optional(),
+  mf: z.optional(id),
+  sort: z.optional(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]))),
   /** Direction of the price sort (the price tab toggles). */
-  dir: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().pipe(z.union([z.literal(60), z.literal(120), z.literal(240)])).default(DEFAULT_PAGE_SIZE),
+  dir: z.optional(z.enum(['asc', 'desc'])),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  size: z._default(z.pipe(z.coerce.number(), z.union([z.literal(60), z.literal(120), z.literal(240)])), DEFAULT_PAGE_SIZE),
 });
 export type MarketSearchInput = z.input<typeof marketSearchQuery>;
 export type MarketSearch = z.output<typeof marketSearchQuery>;
 
 /** A listing card in search results (spec 1 "Listing (search result)"). Money in cents. */
 export const listingCard = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   Title: z.string(),
   TitImg: z.string(),
-  USD_Price: z.number().int(),
-  ByWay: z.number().int(),
+  USD_Price: z.int(),
+  ByWay: z.int(),
   Bargain: z.boolean(),
-  OrderType: z.number().int(),
-  Status: z.number().int(),
-  AuctionCount: z.number().int(),
-  AttentionCount: z.number().int(),
+  OrderType: z.int(),
+  Status: z.int(),
+  AuctionCount: z.int(),
+  AttentionCount: z.int(),
   /** Auction end (ISO), null for buy-now and store items. */
-  EffectiveDate: z.string().nullable(),
+  EffectiveDate: z.nullable(z.string()),
   /** Coming-soon start (ISO). */
   StartDate: z.string(),
   IsGraded: z.boolean(),
-  StoreId: z.number().int().nullable(),
+  StoreId: z.nullable(z.int()),
   SellerName: z.string(),
   /** Watched by the signed-in member (false for visitors). */
   IsAttention: z.boolean(),
@@ -97,9 +102,9 @@ export type ListingCard = z.infer<typeof listingCard>;
 
 export const marketSearchReply = z.object({
   PagedMarketItemList: z.array(listingCard),
-  PageIndex: z.number().int(),
-  TotalCount: z.number().int(),
+  PageIndex: z.int(),
+  TotalCount: z.int(),
   /** The search as applied after the combination rules (normalizeMarketSearch). */
-  Applied: z.object({ type: z.number().int(), sort: z.number().int(), dir: z.enum(['asc', 'desc']), max: z.string().optional() }),
+  Applied: z.object({ type: z.int(), sort: z.int(), dir: z.enum(['asc', 'desc']), max: z.optional(z.string()) }),
 });
 export type MarketSearchReply = z.infer<typeof marketSearchReply>;

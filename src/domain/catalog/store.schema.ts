@@ -1,33 +1,33 @@
 /** Seller stores (spec 1 "Store", seller list and store page). Counts are computed, not stored. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const STORE_PAGE_SIZE = 60;
 export const RECOMMENDED_STORES = 12;
 
 export const storeSummary = z.object({
-  Id: z.number().int(),
-  SellerId: z.number().int(),
+  Id: z.int(),
+  SellerId: z.int(),
   StoreName: z.string(),
   StoreLogo: z.string(),
-  FollowerCount: z.number().int(),
-  CommoditySellCount: z.number().int(),
+  FollowerCount: z.int(),
+  CommoditySellCount: z.int(),
 });
 export type StoreSummary = z.infer<typeof storeSummary>;
 
 export const storeListQuery = z.object({
-  key: z.string().trim().max(60).optional(),
-  recommended: z.enum(['1']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  key: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  recommended: z.optional(z.enum(['1'])),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 
-export const storeListReply = z.object({ count: z.number().int(), data: z.array(storeSummary) });
+export const storeListReply = z.object({ count: z.int(), data: z.array(storeSummary) });
 
-export const storeDetail = storeSummary.extend({
+export const storeDetail = z.extend(storeSummary, {
   AboutStore: z.string(),
   /** Listings sold in the current calendar month (UTC). */
-  CommoditySoldCount: z.number().int(),
-  SellFavorableCount: z.number().int(),
-  SellNegativeCount: z.number().int(),
+  CommoditySoldCount: z.int(),
+  SellFavorableCount: z.int(),
+  SellNegativeCount: z.int(),
   /** The signed-in member follows this seller. */
   IsAttention: z.boolean(),
   /** The signed-in member has blocked this seller. */

@@ -2,7 +2,7 @@
  * Coupons (spec 2 "Coupon", spec 3 "Coupons" and the shared coupon link). Money in USD cents.
  * A member's coupon Status: 0 unused, 1 used, 2 expired (unused past its EndDate, told by the server).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CouponStatus = { Unused: 0, Used: 1, Expired: 2 } as const;
 export const COUPONS_PAGE_SIZE = 12;
@@ -16,53 +16,58 @@ export const couponTabs = [0, 1] as const;
 export type CouponTab = (typeof couponTabs)[number];
 
 export const myCouponsQuery = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().pipe(z.union([z.literal(COUPONS_PAGE_SIZE), z.literal(COUPONS_ALL_SIZE)])).default(COUPONS_PAGE_SIZE),
+  type: z._default(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)])), 0),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  size: z._default(
+    z.pipe(z.coerce.number(), z.union([z.literal(COUPONS_PAGE_SIZE), z.literal(COUPONS_ALL_SIZE)])),
+    COUPONS_PAGE_SIZE,
+  ),
 });
 
 export const memberCoupon = z.object({
   /** The member's copy (spec: couponMemberID). */
-  ID: z.number().int(),
-  CouponID: z.number().int(),
+  ID: z.int(),
+  CouponID: z.int(),
   Title: z.string(),
   /** The amount off, cents. */
-  FreeMoney: z.number().int(),
+  FreeMoney: z.int(),
   /** Usable on every store item; otherwise only on Commoditys. */
   IsAllUse: z.boolean(),
-  Commoditys: z.array(z.number().int()),
+  Commoditys: z.array(z.int()),
   EndDate: z.string(),
-  Status: z.number().int(),
+  Status: z.int(),
 });
 export type MemberCoupon = z.infer<typeof memberCoupon>;
 
-export const myCouponsReply = z.object({ data: z.array(memberCoupon), count: z.number().int() });
+export const myCouponsReply = z.object({ data: z.array(memberCoupon), count: z.int() });
 export type MyCouponsReply = z.infer<typeof myCouponsReply>;
 
 /** GET /api/me/coupons/usable?lines=1,2: the coupons for each of the member's cart lines. */
 export const usableCouponsQuery = z.object({
-  lines: z
-    .string()
-    .max(1_000)
-    .transform((text) => [...new Set(text.split(',').filter(Boolean).map(Number))])
-    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(99)),
+  lines: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(1_000)),
+      z.transform((text: string) => [...new Set(text.split(',').filter(Boolean).map(Number))]),
+    ),
+    z.array(z.int().check(z.positive(), z.maximum(2_147_483_647))).check(z.minLength(1), z.maxLength(99)),
+  ),
 });
 
-export const couponOption = memberCoupon.extend({
+export const couponOption = z.extend(memberCoupon, {
   /** Not applicable to this line's item (spec 2: disabled when not applicable). */
   Disabled: z.boolean(),
   /** What it takes off this line: min(FreeMoney, line total). */
-  DiscountCents: z.number().int(),
+  DiscountCents: z.int(),
 });
 export type CouponOptionReply = z.infer<typeof couponOption>;
 
 export const usableCouponsReply = z.object({
   Lines: z.array(
     z.object({
-      CartLineId: z.number().int(),
-      CommodityId: z.number().int(),
+      CartLineId: z.int(),
+      CommodityId: z.int(),
       /** Price × quantity, cents. */
-      TotalCents: z.number().int(),
+      TotalCents: z.int(),
       /** Sorted by FreeMoney, highest first; the not applicable ones Disabled. */
       Coupons: z.array(couponOption),
     }),
@@ -70,12 +75,12 @@ export const usableCouponsReply = z.object({
 });
 export type UsableCouponsReply = z.infer<typeof usableCouponsReply>;
 
-export const shareParams = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const shareParams = z.object({ orderId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 
 /** The sharer's link data: /coupon?e={orderId}&t={memberId}&m={avatar}. */
 export const shareLinkReply = z.object({
-  OrderId: z.number().int(),
-  MemberId: z.number().int(),
+  OrderId: z.int(),
+  MemberId: z.int(),
   Avatar: z.string(),
   /** The path of the share page, to be put after the site's origin. */
   Link: z.string(),
@@ -85,7 +90,7 @@ export type ShareLinkReply = z.infer<typeof shareLinkReply>;
 
 export const drawShareBody = z.object({
   /** The link's t: the sharer; a link whose t is not the order's buyer is not a valid share. */
-  SharerId: z.number().int().positive().max(2_147_483_647),
+  SharerId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
 });
 
 export const drawShareReply = z.object({

@@ -1,5 +1,5 @@
 /** Saved searches with e-mail alerts (spec 1 "Saved search", spec 3 "Saved searches"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { marketSearchQuery } from '../catalog/market-search.schema';
 
 /** How many saved searches may have e-mail alerts on (the server's limit, shown as used/limit). */
@@ -8,13 +8,13 @@ export const SAVED_SEARCH_PAGE_SIZE = 20;
 
 export const saveSearchBody = z.object({
   /** The market search as its URL query string (without "?"), e.g. "key=ohtani&t=12". */
-  Query: z.string().max(2000),
+  Query: z.string().check(z.maxLength(2000)),
   /** What the member sees: the keyword or the filters in words. */
-  ShowValue: z.string().trim().min(1).max(200),
+  ShowValue: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 
 export const savedSearch = z.object({
-  _id: z.number().int(),
+  _id: z.int(),
   Query: z.string(),
   ShowValue: z.string(),
   ImgUrl: z.string(),
@@ -22,21 +22,21 @@ export const savedSearch = z.object({
   CreateDate: z.string(),
   LastUpdateDate: z.string(),
   /** Listings matching it now (selling). */
-  Count: z.number().int(),
+  Count: z.int(),
 });
 export type SavedSearch = z.infer<typeof savedSearch>;
 
 export const savedSearchListReply = z.object({
   data: z.array(savedSearch),
-  count: z.number().int(),
-  NoticeUsed: z.number().int(),
-  NoticeLimit: z.number().int(),
+  count: z.int(),
+  NoticeUsed: z.int(),
+  NoticeLimit: z.int(),
 });
 
 /** GET /api/saved-searches: the e-mail-alert group (on), the no-alert group (off) or both. */
 export const savedSearchListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  notice: z.enum(['on', 'off', 'all']).default('all'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  notice: z._default(z.enum(['on', 'off', 'all']), 'all'),
 });
 
 export const setNoticeBody = z.object({ Notice: z.boolean() });

@@ -3,7 +3,7 @@
  * decimals and at most 8 digits before the point; a message of at most 250 characters; at most 3
  * offers per buyer and item.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const OFFER_INTEGER_DIGITS = 8;
 export const OFFER_REMARK_MAX = 250;
@@ -40,18 +40,16 @@ export function checkOfferAmount(cents: number | null, buyNowCents: number): Off
 
 const MAX_OFFER_CENTS = 10 ** OFFER_INTEGER_DIGITS * 100 - 1;
 const offerCents = z
-  .number({ error: 'OFFER_PRICE_REQUIRED' })
-  .int('OFFER_PRICE_REQUIRED')
-  .min(1, 'OFFER_PRICE_REQUIRED')
-  .max(MAX_OFFER_CENTS, 'OFFER_PRICE_REQUIRED');
-const remark = z.string().trim().max(OFFER_REMARK_MAX, 'OFFER_REMARK_TOO_LONG').default('');
+  .int({ error: 'OFFER_PRICE_REQUIRED' })
+  .check(z.minimum(1, 'OFFER_PRICE_REQUIRED'), z.maximum(MAX_OFFER_CENTS, 'OFFER_PRICE_REQUIRED'));
+const remark = z._default(z.string().check(z.trim(), z.maxLength(OFFER_REMARK_MAX, 'OFFER_REMARK_TOO_LONG')), '');
 
 /** POST /api/offers (spec: bargain add with BargainType 1). Price in cents. */
 export const makeOfferBody = z.object({
-  CommodityID: z.number().int().positive().max(2_147_483_647),
+  CommodityID: z.int().check(z.positive(), z.maximum(2_147_483_647)),
   Price: offerCents,
   Remark: remark,
-  BargainType: z.literal(1).default(1),
+  BargainType: z._default(z.literal(1), 1),
 });
 export type MakeOfferBody = z.input<typeof makeOfferBody>;
 

@@ -3,7 +3,7 @@
  * Status: 0 waiting for an answer, 1 accepted, 3 declined, 4 expired, 5 countered (answered by the
  * seller's counter-offer, BargainType 2, whose ParentOfferID is the offer it answers).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const OfferStatus = { Waiting: 0, Accepted: 1, Declined: 3, Expired: 4, Countered: 5 } as const;
 export type OfferStatus = (typeof OfferStatus)[keyof typeof OfferStatus];
@@ -13,30 +13,30 @@ export const BargainType = { Buyer: 1, Counter: 2 } as const;
 
 /** The answer to an offer or a seller's action: the offer's state now, and the order once accepted. */
 export const offerActionReply = z.object({
-  ID: z.number().int(),
-  CommodityID: z.number().int(),
-  BargainType: z.number().int(),
-  Status: z.number().int(),
+  ID: z.int(),
+  CommodityID: z.int(),
+  BargainType: z.int(),
+  Status: z.int(),
   /** The order to pay once accepted (spec: OrderId). */
-  OrderId: z.number().int().nullable(),
+  OrderId: z.nullable(z.int()),
   ReplyDueAt: z.string(),
   /** Buyer offers still allowed on this item. */
-  OffersLeft: z.number().int(),
+  OffersLeft: z.int(),
 });
 export type OfferActionReply = z.infer<typeof offerActionReply>;
 
 export const offerRow = z.object({
-  ID: z.number().int(),
-  BargainType: z.number().int(),
-  US_Price: z.number().int(),
-  Status: z.number().int(),
+  ID: z.int(),
+  BargainType: z.int(),
+  US_Price: z.int(),
+  Status: z.int(),
   Createdate: z.string(),
   Remark: z.string(),
   /** The offerer: the buyer's nickname, or the seller's on a counter-offer. */
   RealName: z.string(),
   MemberSource: z.string(),
-  OrderId: z.number().int().nullable(),
-  ParentOfferID: z.number().int().nullable(),
+  OrderId: z.nullable(z.int()),
+  ParentOfferID: z.nullable(z.int()),
   ReplyDueAt: z.string(),
   /** The viewer made this row. */
   IsMine: z.boolean(),
@@ -46,24 +46,24 @@ export type OfferRow = z.infer<typeof offerRow>;
 /** GET /api/items/:id/offers: the viewer's offers and the seller's counters on an item, newest first. */
 export const offerHistoryReply = z.object({
   Item: z.object({
-    ID: z.number().int(),
+    ID: z.int(),
     Title: z.string(),
     TitImg: z.string(),
     CommodityCode: z.string(),
-    USD_Price: z.number().int(),
-    Status: z.number().int(),
-    ByWay: z.number().int(),
+    USD_Price: z.int(),
+    Status: z.int(),
+    ByWay: z.int(),
     Bargain: z.boolean(),
-    SellUserID: z.number().int(),
+    SellUserID: z.int(),
   }),
   List: z.array(offerRow),
   /** Buyer offers made so far (spec: FrequencyCount) and how many are left of 3. */
-  FrequencyCount: z.number().int(),
-  OffersLeft: z.number().int(),
+  FrequencyCount: z.int(),
+  OffersLeft: z.int(),
   /** The row waiting for an answer (an offer for the seller, a counter for the buyer), if any. */
-  Waiting: offerRow.nullable(),
+  Waiting: z.nullable(offerRow),
   /** The order made from an accepted offer, to pay (null when none). */
-  OrderId: z.number().int().nullable(),
+  OrderId: z.nullable(z.int()),
   /** That order is still unpaid. */
   OrderUnpaid: z.boolean(),
 });

@@ -7,7 +7,7 @@
  * finished order), 6 completed (finished and closed orders, each with its own status).
  * Store tabs: 1 unpaid, 2 to be shipped, 3 shipped, 4 completed (complete and closed unpaid).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderDetailReply } from './order.schema';
 import { storeOrderDetail } from '../cart/store-order.schema';
 
@@ -21,17 +21,18 @@ export const storeOrderTypes = [1, 2, 3, 4] as const;
 export type StoreOrderType = (typeof storeOrderTypes)[number];
 
 /** A free-text filter: trimmed, an empty one is no filter. */
-const filterText = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((text) => (text ? text : undefined));
+const filterText = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  z.transform((text: string | undefined) => (text ? text : undefined)),
+);
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1);
 
 export const myOrdersQuery = z.object({
-  type: z.coerce.number().int().min(1).max(6).default(1).transform((n) => n as BuyOrderType),
+  type: z.pipe(
+    z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(6)), 1),
+    z.transform((n: number) => n as BuyOrderType),
+  ),
   /** The item title contains this (case-insensitive, wildcards taken literally). */
   title: filterText,
   /** The order number (Code) contains this. */
@@ -43,7 +44,10 @@ export const myOrdersQuery = z.object({
 export type MyOrdersQuery = z.output<typeof myOrdersQuery>;
 
 export const myStoreOrdersQuery = z.object({
-  type: z.coerce.number().int().min(1).max(4).default(1).transform((n) => n as StoreOrderType),
+  type: z.pipe(
+    z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)), 1),
+    z.transform((n: number) => n as StoreOrderType),
+  ),
   title: filterText,
   orderNo: filterText,
   page,
@@ -51,23 +55,21 @@ export const myStoreOrdersQuery = z.object({
 export type MyStoreOrdersQuery = z.output<typeof myStoreOrdersQuery>;
 
 /** One marketplace order in the list: the checkout's order fields (without the charged currency) and the seller. */
-export const myOrderRow = orderDetailReply
-  .omit({ Currency: true, ChargedTotal: true, BuyerMemberSource: true, TaxPercent: true })
-  .extend({
-    SellMemberSource: z.string(),
-    /** The seller's avatar (spec: HeadPortrait). */
-    HeadPortrait: z.string(),
-    /** The seller's feedback score (spec: SellerIntegral): null until feedback exists. */
-    SellerIntegral: z.number().int().nullable(),
-    /** 1 when the buyer left feedback on this order: always 0 until feedback exists. */
-    IsAppraisal: z.number().int(),
-    /** Dispute state (0 none): always 0 until cases exist. */
-    SRType: z.number().int(),
-    ClosedAt: z.string().nullable(),
-  });
+export const myOrderRow = z.extend(z.omit(orderDetailReply, { Currency: true, ChargedTotal: true, BuyerMemberSource: true, TaxPercent: true }), {
+  SellMemberSource: z.string(),
+  /** The seller's avatar (spec: HeadPortrait). */
+  HeadPortrait: z.string(),
+  /** The seller's feedback score (spec: SellerIntegral): null until feedback exists. */
+  SellerIntegral: z.nullable(z.int()),
+  /** 1 when the buyer left feedback on this order: always 0 until feedback exists. */
+  IsAppraisal: z.int(),
+  /** Dispute state (0 none): always 0 until cases exist. */
+  SRType: z.int(),
+  ClosedAt: z.nullable(z.string()),
+});
 export type MyOrderRow = z.infer<typeof myOrderRow>;
 
-const n = z.number().int();
+const n = z.int();
 /** Orders per tab, for the badges; the filters do not change them. */
 export const buyOrderCounts = z.object({ 1: n, 2: n, 3: n, 4: n, 5: n, 6: n });
 export type BuyOrderCounts = z.infer<typeof buyOrderCounts>;
@@ -77,17 +79,17 @@ export type StoreOrderCounts = z.infer<typeof storeOrderCounts>;
 export const myOrdersReply = z.object({
   data: z.array(myOrderRow),
   /** Orders in this tab matching the filters (for paging). */
-  count: z.number().int(),
+  count: z.int(),
   Counts: buyOrderCounts,
 });
 export type MyOrdersReply = z.infer<typeof myOrdersReply>;
 
-export const myStoreOrderRow = storeOrderDetail.extend({ ClosedAt: z.string().nullable() });
+export const myStoreOrderRow = z.extend(storeOrderDetail, { ClosedAt: z.nullable(z.string()) });
 export type MyStoreOrderRow = z.infer<typeof myStoreOrderRow>;
 
 export const myStoreOrdersReply = z.object({
   data: z.array(myStoreOrderRow),
-  count: z.number().int(),
+  count: z.int(),
   Counts: storeOrderCounts,
 });
 export type MyStoreOrdersReply = z.infer<typeof myStoreOrdersReply>;

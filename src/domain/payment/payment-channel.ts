@@ -3,7 +3,7 @@
  * payment code (IsGuarantee) orders and payments carry. The card provider (stripe, 6) is the
  * default; Macao buyers pay by card through MPay (9); USDT (14) needs a minimum order amount.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PayCode = { paypal: 3, stripe: 6, mpay: 9, other: 12, usdt: 14 } as const;
 export type ChannelName = keyof typeof PayCode;

@@ -3,7 +3,7 @@
  * reply's PayUrl is the provider's hosted page (the sandbox provider's outside production); the
  * provider returns the payer to /pay/result?type=…&id={PaymentCode}.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { payCodeSchema } from './payment-channel';
 
 /** What a payment is for: a marketplace order, a store order, or a CHP top-up package. */
@@ -13,7 +13,7 @@ export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 export const startPaymentBody = z.object({
   Purpose: paymentPurposeSchema,
   /** orders.id, store_orders.id, or the charge package's ID. */
-  ReferenceId: z.number().int().positive(),
+  ReferenceId: z.int().check(z.positive()),
   IsGuarantee: payCodeSchema,
 });
 export type StartPaymentBody = z.infer<typeof startPaymentBody>;
@@ -33,11 +33,11 @@ export const PaymentStatus = { Waiting: 0, Paid: 1, Declined: 2, Abandoned: 3, P
 export const paymentReply = z.object({
   PaymentCode: z.string(),
   Purpose: paymentPurposeSchema,
-  ReferenceId: z.number().int(),
-  Status: z.number().int(),
-  USD_Amount: z.number().int(),
+  ReferenceId: z.int(),
+  Status: z.int(),
+  USD_Amount: z.int(),
   Currency: z.string(),
-  ChargedAmount: z.number().int(),
+  ChargedAmount: z.int(),
   IsGuarantee: payCodeSchema,
 });
 export type PaymentReply = z.infer<typeof paymentReply>;

@@ -4,7 +4,7 @@
  * routes. A kind is the outbox event kind it comes from; the relay's table of kinds
  * (push-server/push-kinds.ts) says how each is worded and sent.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every kind a member may receive, in the order the settings page lists them. */
 export const PUSH_KINDS = [
@@ -30,9 +30,9 @@ export const PushMessage = z.object({
   title: z.string(),
   body: z.string(),
   /** The page a click opens (same origin path, e.g. /carddetails/12). */
-  url: z.string().startsWith('/'),
+  url: z.string().check(z.startsWith('/')),
   /** The item's image, when the message is about an item. */
-  image: z.string().optional(),
+  image: z.optional(z.string()),
   /** Notifications with one tag replace each other on the device (one per item and kind group). */
   tag: z.string(),
   /** When the event happened (ISO). */
@@ -46,15 +46,15 @@ export type PushKeyReply = z.infer<typeof PushKeyReply>;
 
 /** POST /api/push/subscriptions: a PushSubscription's JSON (endpoint and keys). */
 export const PushSubscriptionInput = z.object({
-  endpoint: z.string().url().max(2000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  endpoint: z.url().check(z.maxLength(2000)),
+  keys: z.object({ p256dh: z.string().check(z.minLength(1), z.maxLength(200)), auth: z.string().check(z.minLength(1), z.maxLength(100)) }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
 
 /** DELETE /api/push/subscriptions: this device stops receiving (sign-out, or switched off). */
-export const PushUnsubscribeInput = z.object({ endpoint: z.string().url().max(2000) });
+export const PushUnsubscribeInput = z.object({ endpoint: z.url().check(z.maxLength(2000)) });
 
-export const PushDevice = z.object({ Id: z.number().int(), Device: z.string(), CreatedAt: z.string(), Endpoint: z.string() });
+export const PushDevice = z.object({ Id: z.int(), Device: z.string(), CreatedAt: z.string(), Endpoint: z.string() });
 export type PushDevice = z.infer<typeof PushDevice>;
 
 /** GET /api/push/settings: each kind on or off, and the member's subscribed devices. */

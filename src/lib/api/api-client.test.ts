@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setupI18n } from '@lingui/core';
 import { errorText } from '../i18n/error-messages';
 import { apiFetch, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './api-client';

@@ -4,7 +4,7 @@
  * to the handler the app registers, which clears the session and, unless the call opts out, goes
  * to /login.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorCode } from '../../domain/errors/error-codes';
 import { ApiError } from './api-error';
 import { errorCodeForStatus } from './status-error-codes';
@@ -21,7 +21,7 @@ export interface ApiRequest<T> {
   method?: Method;
   body?: unknown;
   /** Validates the reply; a reply that does not match is a server error. */
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   signal?: AbortSignal;
   /** false where a 401 is an answer rather than a lost session (GET /api/me, sign-in). */
   redirectOn401?: boolean;
@@ -75,7 +75,7 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
   return readBody(response, request.schema);
 }
 
-async function readBody<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+async function readBody<T>(response: Response, schema: z.core.$ZodType<T> | undefined): Promise<T> {
   const text = response.status === 204 ? '' : await response.text();
   if (!text) return undefined as T;
   let data: unknown;
@@ -85,7 +85,7 @@ async function readBody<T>(response: Response, schema: z.ZodType<T> | undefined)
     throw catalogueError(response.status, 'SERVER_ERROR');
   }
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data, withoutCompiling);
+  const parsed = z.safeParse(schema, data, withoutCompiling);
   if (!parsed.success) {
     console.error('Unexpected reply shape', response.url, parsed.error.issues);
     throw catalogueError(response.status, 'SERVER_ERROR');

@@ -12,7 +12,9 @@ export function useScrolledPast(offset: number): boolean {
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for the next frame too: reading scrollY now, with the render's new
+    // DOM not laid out yet, would force a layout in the middle of the page's first render.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countryOption } from '../../../domain/account/account.schema';
 import { countryOptions, type CountryOption } from '../../../domain/account/regions';
 import { apiFetch } from '../../../lib/api/api-client';

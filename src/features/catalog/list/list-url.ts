@@ -4,24 +4,24 @@
  * &size=graded|raw&sort=&dir=&key=&page=&pageSize=. The path id is read as the manufacturer too.
  * Unreadable values fall back to the defaults rather than failing the page.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, SortTab } from '../../../domain/catalog/market-search.schema';
 import type { ListQuery } from '../api/get-list';
 
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
 const listParams = z.object({
   type: lenient(id),
   s: lenient(id),
-  series: lenient(z.string().trim().min(1).max(100)),
-  year: lenient(z.coerce.number().int().min(1800).max(2100)),
+  series: lenient(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  year: lenient(z.coerce.number().check(z.int(), z.minimum(1800), z.maximum(2100))),
   size: lenient(z.enum(['graded', 'raw'])),
-  sort: z.coerce.number().pipe(z.union([z.literal(SortTab.Price), z.literal(SortTab.Newly)])).catch(SortTab.Newly),
-  dir: z.enum(['asc', 'desc']).catch('asc'),
-  key: lenient(z.string().trim().min(1).max(100)),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  pageSize: z.coerce.number().pipe(z.union([z.literal(60), z.literal(120), z.literal(240)])).catch(DEFAULT_PAGE_SIZE),
+  sort: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(SortTab.Price), z.literal(SortTab.Newly)])), SortTab.Newly),
+  dir: z.catch(z.enum(['asc', 'desc']), 'asc'),
+  key: lenient(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(60), z.literal(120), z.literal(240)])), DEFAULT_PAGE_SIZE),
 });
 export type ListParams = z.output<typeof listParams>;
 

@@ -3,10 +3,10 @@
  * "Checkout variants": every checkout reads its selection there). It survives a reload of
  * /pay/checkout but not the tab. The store checkout keeps its own shape under the same key.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHECK_STORAGE_KEY } from '../../../domain/cart/cart.schema';
 
-const marketplaceCheck = z.object({ orderId: z.number().int().positive() });
+const marketplaceCheck = z.object({ orderId: z.int().check(z.positive()) });
 
 export function saveMarketplaceCheck(orderId: number, storage: Storage = sessionStorage) {
   storage.setItem(CHECK_STORAGE_KEY, JSON.stringify({ kind: 'marketplace', orderId }));

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StatusPanel } from '../../../components/status/status-panel';
 import { SAVED_SEARCH_PAGE_SIZE, type SavedSearch, type savedSearchListReply } from '../../../domain/member/saved-search.schema';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Pagination, pageCountOf } from '../../catalog';
 import { SavedSearchItem } from './saved-search-item';
 import type { ViewMode } from './view-mode';

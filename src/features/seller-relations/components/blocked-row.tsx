@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../components/avatar/avatar';
 import type { blockedMember } from '../../../domain/member/seller-relations.schema';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface BlockedRowProps {
   entry: z.infer<typeof blockedMember>;

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
 import type { followedSeller } from '../../../domain/member/seller-relations.schema';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface FollowedSellerRowProps {
   seller: z.infer<typeof followedSeller>;

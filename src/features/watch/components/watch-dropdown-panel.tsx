@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { watchListReply } from '../../../domain/member/watch.schema';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatUsd } from '../../../lib/format/format-usd';
 import { TimeLeft } from './time-left';
 import { watchItemHref } from './watch-item-href';
