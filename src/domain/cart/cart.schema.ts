@@ -46,6 +46,7 @@ export const cartReply = z.object({ data: z.array(cartLine), count: z.int() });
 export type CartReply = z.infer<typeof cartReply>;
 
 export const cartCountReply = z.object({ Count: z.int() });
+export type CartCountReply = z.infer<typeof cartCountReply>;
 
 const positiveId = z.int().check(z.positive());
 const quantity = z.int({ error: 'QUANTITY_TOO_LOW' }).check(z.minimum(1, { error: 'QUANTITY_TOO_LOW' }), z.maximum(9_999, { error: 'INSUFFICIENT_INVENTORY' }));
