@@ -4,7 +4,6 @@ import './app/styles/index.css';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { watchInstallability } from './app/pwa/install-store';
-import { handleUnauthorized } from './app/session/handle-unauthorized';
 import { readCookie } from './lib/browser/cookies';
 import { activateLanguage } from './lib/i18n/activate-language';
 import { detectLanguage, LANGUAGE_COOKIE } from './domain/language/detect-language';
@@ -16,7 +15,6 @@ async function start() {
   const locale = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.languages);
   // The catalog loads before the first render, so no page flashes in the wrong language.
   await activateLanguage(locale).catch(() => activateLanguage('en'));
-  handleUnauthorized();
   watchConnectivity();
   watchInstallability();
   startActionReplay(queryClient);

@@ -1,13 +1,12 @@
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers/app-providers';
-import { router } from './router/router';
+import { AppRouter } from './router/app-router';
 import { SessionSync } from './session/session-sync';
 
 export function App() {
   return (
     <AppProviders>
       <SessionSync />
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   );
 }

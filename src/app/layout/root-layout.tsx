@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { PageLoading } from '../../components/page/page-loading';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { session } from '../../lib/session/session-store';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -30,7 +31,10 @@ export function RootLayout() {
       <NavigationProgress />
       <OfflineBanner />
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
+        {/* While the first page's code loads; later navigations keep the page being left instead. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollButtons />

@@ -1,12 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 
-/** The title of the deepest matched route that has one. */
+/** The page title of the current location, provided by the app's router (app-router.tsx). */
+export const RouteTitleContext = createContext<MessageDescriptor | undefined>(undefined);
+
 export function useRouteTitle(): MessageDescriptor | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+  return useContext(RouteTitleContext);
+}
+
+/** The title of the deepest matched route that has one. */
+export function titleOfMatches(matches: RouteMatch[] | null): MessageDescriptor | undefined {
+  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
+    const title = (matches![i]!.route.handle as RouteHandle | undefined)?.title;
     if (title) return title;
   }
   return undefined;

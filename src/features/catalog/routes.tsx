@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
+
+const HomePage = lazyPage(async () => (await import('./pages/home-page')).HomePage);
+const MarketPage = lazyPage(async () => (await import('./pages/market-page')).MarketPage);
+const ListPage = lazyPage(async () => (await import('./pages/list-page')).ListPage);
+const BuyNowPage = lazyPage(async () => (await import('./pages/buy-now-page')).BuyNowPage);
+const SellerListPage = lazyPage(async () => (await import('./pages/seller-list-page')).SellerListPage);
+const SellerDetailPage = lazyPage(async () => (await import('./pages/seller-detail-page')).SellerDetailPage);
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
@@ -9,31 +17,31 @@ export const catalogRoutes: RouteObject[] = [
   {
     index: true,
     handle: handle(msg`Trading card marketplace`),
-    lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
+    element: <HomePage />,
   },
   {
     path: 'market/:id?',
     handle: handle(msg`Market`),
-    lazy: async () => ({ Component: (await import('./pages/market-page')).MarketPage }),
+    element: <MarketPage />,
   },
   {
     path: 'list/:id?',
     handle: handle(msg`Shop by manufacturer`),
-    lazy: async () => ({ Component: (await import('./pages/list-page')).ListPage }),
+    element: <ListPage />,
   },
   {
     path: 'buynow/:id?',
     handle: handle(msg`Buy It Now`),
-    lazy: async () => ({ Component: (await import('./pages/buy-now-page')).BuyNowPage }),
+    element: <BuyNowPage />,
   },
   {
     path: 'seller/list',
     handle: handle(msg`Sellers`),
-    lazy: async () => ({ Component: (await import('./pages/seller-list-page')).SellerListPage }),
+    element: <SellerListPage />,
   },
   {
     path: 'seller/detail/:id',
     handle: handle(msg`Seller store`),
-    lazy: async () => ({ Component: (await import('./pages/seller-detail-page')).SellerDetailPage }),
+    element: <SellerDetailPage />,
   },
 ];

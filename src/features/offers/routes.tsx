@@ -1,22 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { RequireAuth } from '../auth';
+
+const OfferHistoryPage = lazyPage(async () => (await import('./pages/offer-history-page')).OfferHistoryPage);
 
 /** /myholo/offerhistory/:id, for members only. */
 export const offerRoutes: RouteObject[] = [
   {
     path: 'myholo/offerhistory/:id',
     handle: { title: msg`Offer history` } satisfies RouteHandle,
-    lazy: async () => {
-      const { OfferHistoryPage } = await import('./pages/offer-history-page');
-      return {
-        Component: () => (
-          <RequireAuth>
-            <OfferHistoryPage />
-          </RequireAuth>
-        ),
-      };
-    },
+    element: (
+      <RequireAuth>
+        <OfferHistoryPage />
+      </RequireAuth>
+    ),
   },
 ];

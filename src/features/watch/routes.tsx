@@ -1,22 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { RequireAuth } from '../auth';
+
+const WatchPage = lazyPage(async () => (await import('./pages/watch-page')).WatchPage);
 
 /** /myholo/watch, for members only. */
 export const watchRoutes: RouteObject[] = [
   {
     path: 'myholo/watch',
     handle: { title: msg`Watch list` } satisfies RouteHandle,
-    lazy: async () => {
-      const { WatchPage } = await import('./pages/watch-page');
-      return {
-        Component: () => (
-          <RequireAuth>
-            <WatchPage />
-          </RequireAuth>
-        ),
-      };
-    },
+    element: (
+      <RequireAuth>
+        <WatchPage />
+      </RequireAuth>
+    ),
   },
 ];

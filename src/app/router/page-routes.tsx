@@ -1,8 +1,7 @@
 // Routes come from each feature's routes.tsx, not its index.ts: the index also exports components
 // (the bid box with the SignalR client…) that would otherwise load with the first view.
 import { msg } from '@lingui/core/macro';
-import { createBrowserRouter } from 'react-router-dom';
-import { PageLoading } from '../../components/page/page-loading';
+import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '../../features/auth/routes';
 import { biddingRoutes } from '../../features/bidding/routes';
 import { offerRoutes } from '../../features/offers/routes';
@@ -21,39 +20,30 @@ import { checkoutRoutes } from '../../features/checkout/routes';
 import { couponRoutes } from '../../features/coupons/routes';
 import { orderRoutes } from '../../features/orders/routes';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
-import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RouteErrorPage } from '../pages/route-error-page';
 import { placeholderRoutes } from './placeholder-routes';
 
 const notFound: RouteHandle = { title: msg`Page not found` };
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageLoading,
-    children: [
-      ...catalogRoutes,
-      ...itemRoutes,
-      ...authRoutes,
-      ...watchRoutes,
-      ...pushRoutes,
-      ...biddingRoutes,
-      ...offerRoutes,
-      ...savedSearchRoutes,
-      ...sellerRelationRoutes,
-      ...recentlyViewedRoutes,
-      ...verificationRoutes,
-      ...addressRoutes,
-      ...cardFormRoutes,
-      ...cartRoutes,
-      ...checkoutRoutes,
-      ...couponRoutes,
-      ...orderRoutes,
-      ...placeholderRoutes,
-      { path: '*', Component: NotFoundPage, handle: notFound },
-    ],
-  },
-]);
+/** Every page, under the root layout at '/'; each route's handle gives the page title. */
+export const pageRoutes: RouteObject[] = [
+  ...catalogRoutes,
+  ...itemRoutes,
+  ...authRoutes,
+  ...watchRoutes,
+  ...pushRoutes,
+  ...biddingRoutes,
+  ...offerRoutes,
+  ...savedSearchRoutes,
+  ...sellerRelationRoutes,
+  ...recentlyViewedRoutes,
+  ...verificationRoutes,
+  ...addressRoutes,
+  ...cardFormRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...couponRoutes,
+  ...orderRoutes,
+  ...placeholderRoutes,
+  { path: '*', element: <NotFoundPage />, handle: notFound },
+];
