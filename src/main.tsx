@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles/index.css';
 import { App } from './app/app';
+import { preloadPage } from './app/router/page-routes';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { watchInstallability } from './app/pwa/install-store';
 import { readCookie } from './lib/browser/cookies';
@@ -13,17 +14,22 @@ import { queryClient } from './app/providers/query-client';
 
 async function start() {
   const locale = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.languages);
-  // The catalog loads before the first render, so no page flashes in the wrong language.
-  await activateLanguage(locale).catch(() => activateLanguage('en'));
+  // The catalog loads before the first render, so no page flashes in the wrong language; the
+  // page's code loads alongside, so the first render shows the page itself.
+  await Promise.all([activateLanguage(locale).catch(() => activateLanguage('en')), preloadPage(window.location.pathname)]);
   watchConnectivity();
   watchInstallability();
   startActionReplay(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone's taps and paints get through).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

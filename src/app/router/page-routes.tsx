@@ -1,7 +1,8 @@
 // Routes come from each feature's routes.tsx, not its index.ts: the index also exports components
 // (the bid box with the SignalR client…) that would otherwise load with the first view.
 import { msg } from '@lingui/core/macro';
-import type { RouteObject } from 'react-router-dom';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../../features/auth/routes';
 import { biddingRoutes } from '../../features/bidding/routes';
 import { offerRoutes } from '../../features/offers/routes';
@@ -19,6 +20,7 @@ import { cardFormRoutes } from '../../features/card-form/routes';
 import { checkoutRoutes } from '../../features/checkout/routes';
 import { couponRoutes } from '../../features/coupons/routes';
 import { orderRoutes } from '../../features/orders/routes';
+import type { LazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { NotFoundPage } from '../pages/not-found-page';
 import { placeholderRoutes } from './placeholder-routes';
@@ -47,3 +49,19 @@ export const pageRoutes: RouteObject[] = [
   ...placeholderRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFound },
 ];
+
+/**
+ * Loads the code of the page at `pathname`, settling once it is in (or failed: the page then shows
+ * the error boundary when rendered). Start-up awaits it with the language's messages, so the first
+ * render shows the page. Member pages wrap theirs in RequireAuth.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoutes<RouteObject>([{ path: '/', children: pageRoutes }], pathname)?.at(-1);
+  await lazyPageIn(match?.route.element)?.preload().catch(() => {});
+}
+
+function lazyPageIn(node: ReactNode): LazyPage | undefined {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
+  const type = node.type as Partial<LazyPage>;
+  return type.preload ? (type as LazyPage) : lazyPageIn(node.props.children);
+}

@@ -10,7 +10,7 @@ import { DepositActions, DepositStep } from './deposit-step';
 
 export type BidStep = 'deposit' | 'auction';
 
-interface BidDialogProps {
+export interface BidDialogProps {
   open: boolean;
   step: BidStep;
   item: ItemDetail;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast/toast-store';
@@ -16,12 +16,19 @@ import { depositCheckQuery } from '../api/get-deposit-check';
 import { usePayDeposit } from '../api/pay-deposit';
 import { useBidFlow } from '../hooks/use-bid-flow';
 import { useOnline } from '../../../lib/hooks/use-online';
-import { BidDialog, type BidStep } from './bid-dialog';
+import { loadOnce } from '../../../lib/async/load-once';
+import type { BidDialogProps, BidStep } from './bid-dialog';
 import { BidAmountInput } from './bid-amount-input';
 import { minimumBidCents } from './bid-minimum';
 import { OfflineNote } from './offline-note';
 
 type Availability = 'open' | 'own' | 'not-started' | 'ended';
+
+/**
+ * The dialog's code (steps, rules, quick bids) is not part of the item page's first view: it loads
+ * when Place bid is pressed, alongside the gate and the deposit check that must answer first anyway.
+ */
+const loadBidDialog = loadOnce(async () => (await import('./bid-dialog')).BidDialog);
 
 function availability(item: ItemDetail, now: number): Availability {
   if (item.Status < 0 || (item.Status === 1 && item.EffectiveDate !== null && msUntil(item.EffectiveDate, now) <= 0)) return 'ended';
@@ -44,6 +51,7 @@ export function BidPanel({ item }: { item: ItemDetail }) {
   const inputId = useId();
   const hintId = useId();
   const [open, setOpen] = useState(false);
+  const [BidDialog, setBidDialog] = useState<ComponentType<BidDialogProps> | null>(null);
   const [step, setStep] = useState<BidStep>('auction');
   const [opening, setOpening] = useState(false);
   const [amountText, setAmountText] = useState('');
@@ -74,9 +82,13 @@ export function BidPanel({ item }: { item: ItemDetail }) {
     if (opening || !online) return;
     const typed = amountText.trim() === '' ? undefined : bidTextToCents(amountText);
     setOpening(true);
+    const dialogCode = loadBidDialog();
+    dialogCode.catch(() => {}); // awaited below only once the gate lets the member through
     try {
       if (!(await gate(item))) return;
       const deposit = await queryClient.fetchQuery({ ...depositCheckQuery(item.ID), staleTime: 0 });
+      const Dialog = await dialogCode;
+      setBidDialog(() => Dialog);
       flow.clearFeedback();
       setDepositError(null);
       setOpen(true);
@@ -155,7 +167,7 @@ export function BidPanel({ item }: { item: ItemDetail }) {
           {state === 'open' && !online && <OfflineNote />}
         </form>
       )}
-      {open && (
+      {open && BidDialog && (
         <BidDialog
           open={open}
           step={step}
