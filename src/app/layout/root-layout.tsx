@@ -31,7 +31,8 @@ export function RootLayout() {
       <NavigationProgress />
       <OfflineBanner />
       <main id="main" className="shell__main" tabIndex={-1}>
-        {/* While the first page's code loads; later navigations keep the page being left instead. */}
+        {/* Rarely seen: main.tsx loads the first page's code before rendering, and a navigation
+            keeps the page being left until the next one's code is in. */}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -11,7 +11,7 @@ const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: p
 /**
  * Holo's routes in React Router's declarative mode (the data router's loaders and actions are not
  * used, and its code would add ~15 KB to every first view). Each page's code loads when first shown
- * (lib/navigation/lazy-page.ts); a navigation renders in a transition, so the page being left stays
+ * (lib/navigation/lazy-page.tsx); a navigation renders in a transition, so the page being left stays
  * until the next one is ready.
  */
 export function AppRouter() {
