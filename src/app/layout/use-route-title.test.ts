@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pageRoutes } from '../router/page-routes';
+import { matchPage } from '../router/page-routes';
 import { titleOfMatches } from './use-route-title';
 
-const titleAt = (pathname: string) => titleOfMatches(matchRoutes([{ path: '/', children: pageRoutes }], pathname))?.message;
+const titleAt = (pathname: string) => titleOfMatches(matchPage(pathname))?.message;
 
 describe('titleOfMatches', () => {
   it('gives each location the title of the page it matches', () => {

@@ -12,8 +12,9 @@ export function useRouteTitle(): MessageDescriptor | undefined {
 
 /** The title of the deepest matched route that has one. */
 export function titleOfMatches(matches: RouteMatch[] | null): MessageDescriptor | undefined {
-  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
-    const title = (matches![i]!.route.handle as RouteHandle | undefined)?.title;
+  const list = matches ?? [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const title = (list[i]!.route.handle as RouteHandle | undefined)?.title;
     if (title) return title;
   }
   return undefined;

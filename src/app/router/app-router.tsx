@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
 import { RouteTitleContext, titleOfMatches } from '../layout/use-route-title';
 import { UnauthorizedRedirect } from '../session/unauthorized-redirect';
-import { pageRoutes } from './page-routes';
+import { matchPage, pageRoutes } from './page-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: pageRoutes }];
@@ -25,7 +25,7 @@ export function AppRouter() {
 
 function AppRoutes() {
   const location = useLocation();
-  const title = useMemo(() => titleOfMatches(matchRoutes(routes, location)), [location]);
+  const title = useMemo(() => titleOfMatches(matchPage(location)), [location]);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>

@@ -2,7 +2,7 @@
 // (the bid box with the SignalR client…) that would otherwise load with the first view.
 import { msg } from '@lingui/core/macro';
 import { isValidElement, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../../features/auth/routes';
 import { biddingRoutes } from '../../features/bidding/routes';
 import { offerRoutes } from '../../features/offers/routes';
@@ -50,13 +50,20 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage />, handle: notFound },
 ];
 
+const pageTree: RouteObject[] = [{ path: '/', children: pageRoutes }];
+
+/** The routes a location matches, root first (no layout element: for titles and preloading). */
+export function matchPage(location: string | Partial<Location>) {
+  return matchRoutes(pageTree, location);
+}
+
 /**
  * Loads the code of the page at `pathname`, settling once it is in (or failed: the page then shows
  * the error boundary when rendered). Start-up awaits it with the language's messages, so the first
  * render shows the page. Member pages wrap theirs in RequireAuth.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const match = matchRoutes<RouteObject>([{ path: '/', children: pageRoutes }], pathname)?.at(-1);
+  const match = matchPage(pathname)?.at(-1);
   await lazyPageIn(match?.route.element)?.preload().catch(() => {});
 }
 
