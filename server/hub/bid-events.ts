@@ -16,5 +16,10 @@ export interface BidCommittedEvent {
 }
 
 export async function notifyBidCommitted(tx: Tx, event: BidCommittedEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${BID_CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.execute(sql`select ${bidCommittedNotice(event)}`);
+}
+
+/** The NOTIFY as an expression, for a statement that does more (the accepted bid's writes). */
+export function bidCommittedNotice(event: BidCommittedEvent) {
+  return sql`pg_notify(${BID_CHANNEL}, ${JSON.stringify(event)})`;
 }

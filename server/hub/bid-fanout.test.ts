@@ -10,7 +10,7 @@ function setUp(minGapMs: number, readMs = 2) {
   let count = 0;
   const reads: number[] = [];
   const sends: { atMs: number; count: number }[] = [];
-  const client = { memberId: null, send: (text: string) => sends.push({ atMs: performance.now(), count: JSON.parse(text.slice(0, -1)).arguments[0].AuctionCount }) };
+  const client = { memberId: null, send: (message: string | Buffer) => sends.push({ atMs: performance.now(), count: JSON.parse(message.toString().slice(0, -1)).arguments[0].AuctionCount }) };
   const hub = { group: (id: number) => (id === 7 ? new Set([client]) : undefined), joinedCommodities: () => [7] };
   const read = async (commodityId: number): Promise<LiveBidState> => {
     reads.push(performance.now());

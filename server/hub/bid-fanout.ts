@@ -124,19 +124,20 @@ export class BidFanOut {
     const version = [auction.bidCount, state.status, auction.priceCents, auction.leaderId, auction.leaderMaxCents, auction.endsAtMs].join('|');
     if (this.lastSent.get(commodityId) === version) return;
     this.lastSent.set(commodityId, version);
-    // Visitors and members who have not bid share one serialised message.
-    let shared: string | undefined;
-    const personal = new Map<number, string>();
+    // Visitors and members who have not bid share one message, serialised and encoded once.
+    const encode = (viewer: number | null) => Buffer.from(invocationFrame(HUB_BID_TARGET, [hubBidMessageFor(state, viewer, committedAt)]));
+    let shared: Buffer | undefined;
+    const personal = new Map<number, Buffer>();
     for (const client of this.hub.group(commodityId) ?? []) {
       const viewer = client.memberId;
-      let text: string;
+      let message: Buffer;
       if (isParticipant(state, viewer)) {
-        text = personal.get(viewer) ?? invocationFrame(HUB_BID_TARGET, [hubBidMessageFor(state, viewer, committedAt)]);
-        personal.set(viewer, text);
+        message = personal.get(viewer) ?? encode(viewer);
+        personal.set(viewer, message);
       } else {
-        text = shared ??= invocationFrame(HUB_BID_TARGET, [hubBidMessageFor(state, null, committedAt)]);
+        message = shared ??= encode(null);
       }
-      client.send(text);
+      client.send(message);
     }
   }
 }

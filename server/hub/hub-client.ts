@@ -19,12 +19,16 @@ export class HubClient {
     return this.socket.readyState === WebSocket.OPEN;
   }
 
-  send(text: string): void {
+  /**
+   * A text message. Given as UTF-8 bytes when many sockets get the same message (the fan-out): the
+   * string is then encoded once rather than once per socket.
+   */
+  send(text: string | Buffer): void {
     if (!this.open) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(text);
+    this.socket.send(text, { binary: false });
   }
 }

@@ -15,19 +15,16 @@
  * - then this node's bids on the item queue one at a time for the row, each held against the view
  *   the one before it left, so only bids that may still win take the lock.
  */
-import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { bids, commodities } from '../../db/schema';
 import { badRequest, conflict, errorWithValues, notFound } from '../../http/errors';
 import { minimumBidFor, placeBid as applyBid, type BidAttempt, type BidResult } from '../../../src/domain/bidding/proxy-bidding';
 import { OutBid, type PlaceBidReply } from '../../../src/domain/bidding/bid.schema';
-import { notifyBidCommitted } from '../../hub/bid-events';
-import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { judgeTradeGate } from './assert-can-trade';
 import { lockBidFacts, readBidPrecheck, type BidFacts } from './bid-precheck';
 import { assertAuctionOpen, auctionClosedCode } from './auction-open';
 import { auctionStateOf } from './auction-state';
 import type { AuctionView } from './bid-desk';
+import { writeAcceptedBid } from './write-accepted-bid';
 
 export async function placeBid(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number): Promise<PlaceBidReply> {
   const { bidDesk } = ctx;
@@ -87,20 +84,12 @@ async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: 
     const { state } = result;
     // Counted before the insert; the leader's automatic answer never adds a bidder.
     const bidders = item.auctionsUserCount + (facts.hasBid ? 0 : 1);
-    await tx.insert(bids).values(
-      result.records.map((record) => ({
-        commodityId,
-        memberId: record.memberId,
-        maxCents: record.maxCents,
-        priceCents: record.amountCents,
-        isAuto: record.isAuto,
-        createdAt: now,
-      })),
-    );
     const endsAt = new Date(state.endsAtMs);
-    await tx
-      .update(commodities)
-      .set({
+    const previous = result.previousLeaderId;
+    await writeAcceptedBid(tx, {
+      commodityId,
+      records: result.records,
+      item: {
         status: 1,
         priceCents: state.priceCents,
         leaderMemberId: state.leaderId,
@@ -108,14 +97,10 @@ async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: 
         auctionCount: state.bidCount,
         auctionsUserCount: bidders,
         endsAt,
-        updatedAt: now,
-      })
-      .where(eq(commodities.id, commodityId));
-    const previous = result.previousLeaderId;
-    if (previous !== null && previous !== state.leaderId) {
-      await enqueueEvent(tx, OutboxKind.AuctionOutbid, { commodityId, memberId: previous }, now);
-    }
-    await notifyBidCommitted(tx, { commodityId, committedAt: now.toISOString() });
+      },
+      outbidMemberId: previous !== null && previous !== state.leaderId ? previous : null,
+      at: now,
+    });
 
     const leading = state.leaderId === memberId;
     const reply: PlaceBidReply = {

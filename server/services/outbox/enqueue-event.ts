@@ -74,8 +74,11 @@ export type OutboxPayload = ListingCreatedPayload | EmailPayload | AuctionEventP
 const pushKinds: ReadonlySet<string> = new Set(PUSH_KINDS);
 
 export async function enqueueEvent(tx: Tx, kind: Exclude<OutboxKind, 'push'>, payload: OutboxPayload, now: Date) {
+  await tx.insert(outbox).values(outboxRows(kind, payload, now));
+}
+
+/** The event's row, and its 'push' twin when the kind is pushable: written by one insert. */
+export function outboxRows(kind: Exclude<OutboxKind, 'push'>, payload: OutboxPayload, now: Date): (typeof outbox.$inferInsert)[] {
   const row = { kind, payload, createdAt: now, availableAt: now };
-  // One statement either way: the bid path is benchmarked.
-  if (!pushKinds.has(kind)) await tx.insert(outbox).values(row);
-  else await tx.insert(outbox).values([row, { ...row, kind: OutboxKind.Push, payload: { event: kind, ...payload } }]);
+  return pushKinds.has(kind) ? [row, { ...row, kind: OutboxKind.Push, payload: { event: kind, ...payload } }] : [row];
 }

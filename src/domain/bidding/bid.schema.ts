@@ -9,8 +9,11 @@ export const BID_HISTORY_PAGE_SIZE = 60;
 export const MY_BIDS_PAGE_SIZE = 60;
 /** The item page shows the first 3 bids (spec 2 "Item detail"). */
 export const ITEM_PAGE_BIDS = 3;
-/** The hub message carries the newest bids, enough for the item page and the bid dialog. */
-export const LIVE_BID_LIST_SIZE = 10;
+/**
+ * The hub message carries the bids the item page shows (the bid history refetches its page): every
+ * follower of a hot auction parses ~20 messages a second.
+ */
+export const LIVE_BID_LIST_SIZE = ITEM_PAGE_BIDS;
 
 export const bidRow = z.object({
   /** Masked (first letter, stars, last letter) unless it is the viewer's own bid. */
