@@ -6,6 +6,8 @@
  * that differs from the client's would be fetched twice, so tests/e2e/first-view.spec.ts
  * checks every one against the page's real requests.
  */
+import type { ServiceContext } from '../services/context';
+import { itemMainImage } from '../services/items/item-main-image';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
 
@@ -13,12 +15,25 @@ export interface LandingPage {
   path: RegExp;
   module: string;
   reads(match: RegExpExecArray, query: URLSearchParams): string[];
+  /** The page's largest picture (its LCP), when the server can name it before the app's read answers. */
+  image?(match: RegExpExecArray, ctx: Pick<ServiceContext, 'db'>): Promise<string | null>;
 }
 
-/** An item id as the item page reads it (use-item-id.ts): a positive integer, or no read at all. */
-function itemRead(id: string | undefined): string[] {
-  const number = Number(id);
-  return Number.isInteger(number) && number > 0 ? [`/api/items/${number}`] : [];
+/** An item id as the item page reads it (use-item-id.ts): a positive integer, or null (no read at all). */
+function itemId(segment: string | undefined): number | null {
+  const number = Number(segment);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+function itemRead(segment: string | undefined): string[] {
+  const id = itemId(segment);
+  return id === null ? [] : [`/api/items/${id}`];
+}
+
+async function itemImage(segment: string | undefined, ctx: Pick<ServiceContext, 'db'>): Promise<string | null> {
+  const id = itemId(segment);
+  // Beyond an integer column's range there is no such item (and the query would fail).
+  return id === null || id > 2_147_483_647 ? null : itemMainImage(ctx, id);
 }
 
 export const landingPages: LandingPage[] = [
@@ -28,8 +43,18 @@ export const landingPages: LandingPage[] = [
     module: 'src/features/catalog/pages/market-page.tsx',
     reads: (match, query) => [`/api/market/search?${marketQueryString(normalizeMarketSearch(readMarketSearch(query, decoded(match[1]))))}`],
   },
-  { path: /^\/carddetails\/([^/]+)\/?$/i, module: 'src/features/item/pages/item-page.tsx', reads: (match) => itemRead(match[1]) },
-  { path: /^\/storedetails\/([^/]+)\/?$/i, module: 'src/features/item/pages/store-item-page.tsx', reads: (match) => itemRead(match[1]) },
+  {
+    path: /^\/carddetails\/([^/]+)\/?$/i,
+    module: 'src/features/item/pages/item-page.tsx',
+    reads: (match) => itemRead(match[1]),
+    image: (match, ctx) => itemImage(match[1], ctx),
+  },
+  {
+    path: /^\/storedetails\/([^/]+)\/?$/i,
+    module: 'src/features/item/pages/store-item-page.tsx',
+    reads: (match) => itemRead(match[1]),
+    image: (match, ctx) => itemImage(match[1], ctx),
+  },
 ];
 
 /** A path segment as the router hands it to the page (decoded); one that does not decode is dropped. */

@@ -1,13 +1,16 @@
 /**
  * The built PWA: hashed assets are sent as the build's Brotli or gzip copy when the browser takes
  * it (scripts/precompress.ts), cached for a year; app routes get index.html, and a landing page's
- * copy names its first view's reads and chunks (first-view-hints.ts).
+ * copy names its first view's reads, chunks and main picture (first-view-hints.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { commodities } from '../db/schema';
+import { seedDemo } from '../testing/demo-members';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'holo-static-'));
@@ -101,6 +104,21 @@ describe('static files', () => {
     ]);
   });
 
+  it('names the item\'s main picture, first of its images, and none for an item without pictures or no item', async () => {
+    await seedDemo(t);
+    const [pictured, bare] = await t.database.db.select({ id: commodities.id }).from(commodities).orderBy(commodities.id).limit(2);
+    await t.database.db.update(commodities).set({ images: ['/media/front.jpg?w=1&h=2', '/media/back.jpg'] }).where(eq(commodities.id, pictured!.id));
+    await t.database.db.update(commodities).set({ images: [], titImg: 'noimage' }).where(eq(commodities.id, bare!.id));
+
+    expect(hints(await (await get(`/carddetails/${pictured!.id}`, 'identity')).text())).toContain('preload image /media/front.jpg?w=1&h=2');
+    expect(hints(await (await get(`/storedetails/${pictured!.id}`, 'identity')).text())).toContain('preload image /media/front.jpg?w=1&h=2');
+    for (const path of [`/carddetails/${bare!.id}`, '/carddetails/99999999', '/carddetails/99999999999']) {
+      const page = await get(path, 'identity');
+      expect(page.status).toBe(200);
+      expect(hints(await page.text()).filter((hint) => hint.startsWith('preload image'))).toEqual([]);
+    }
+  });
+
   it('names no read the page would not send, and no hints outside the landing pages', async () => {
     const badId = await (await get('/carddetails/abc', 'identity')).text();
     expect(hints(badId)).not.toContainEqual(expect.stringMatching(/^preload/));
@@ -112,7 +130,7 @@ describe('static files', () => {
 
 /** The hints' kinds and URLs, in document order. */
 function hints(html: string): string[] {
-  return [...html.matchAll(/<link rel="(preload|modulepreload)"(?: as="(\w+)")? crossorigin href="([^"]+)">/g)].map(([, rel, as, href]) =>
+  return [...html.matchAll(/<link rel="(preload|modulepreload)"(?: as="(\w+)")?(?: crossorigin| fetchpriority="high")? href="([^"]+)">/g)].map(([, rel, as, href]) =>
     [rel, as, href!.replaceAll('&amp;', '&')].filter(Boolean).join(' '),
   );
 }

@@ -39,16 +39,17 @@ export async function registerStatic(app: FastifyInstance) {
   }
   const hintsFor = loadFirstViewHints(root);
   const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/hubs/') || !hasBuild || request.method !== 'GET') {
       return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const hints = hintsFor(request.url, {
-      cookieLanguage: request.cookies[LANGUAGE_COOKIE],
-      acceptLanguage: request.headers['accept-language'],
-    });
+    const hints = await hintsFor(
+      request.url,
+      { cookieLanguage: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] },
+      app.ctx,
+    );
     if (!hints) return reply.sendFile('index.html');
     return sendCompressed(request, reply, shell.replace('</head>', `${hints}</head>`));
   });

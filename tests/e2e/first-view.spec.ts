@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
  * their way. A landing page's HTML names the page's API read and every script the first view runs
- * (server/http/first-view-hints.ts), checked against what the page really requests: a read the
- * client writes differently would be sent twice, and a script the HTML does not name was found a
- * round trip late.
+ * and the item page's main picture (server/http/first-view-hints.ts), checked against what the
+ * page really requests: a read the client writes differently would be sent twice, and a script the
+ * HTML does not name was found a round trip late.
  */
 test.use({ serviceWorkers: 'block' });
 
@@ -37,6 +37,7 @@ async function firstView(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   const named = await page.evaluate(() => ({
     reads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')!),
+    images: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')!),
     scripts: [
       ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src')!),
       ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!),
@@ -51,9 +52,9 @@ async function auctionId(page: Page): Promise<number> {
 }
 
 for (const landing of [
-  { name: 'home', path: async () => '/', read: '/api/home' },
-  { name: 'market with a search', path: async () => '/market?key=psa&type=auction', read: '/api/market/search?key=psa&type=2&sort=0&dir=asc' },
-  { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/' },
+  { name: 'home', path: async () => '/', read: '/api/home', namesPicture: false },
+  { name: 'market with a search', path: async () => '/market?key=psa&type=auction', read: '/api/market/search?key=psa&type=2&sort=0&dir=asc', namesPicture: false },
+  { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/', namesPicture: true },
 ]) {
   test(`the ${landing.name} page's HTML names its read and its scripts, each fetched once`, async ({ page }) => {
     const view = await firstView(page, await landing.path(page));
@@ -67,5 +68,14 @@ for (const landing of [
     expect(scripts.length).toBeGreaterThan(5);
     expect(scripts.filter((url) => !view.scripts.includes(url))).toEqual([]);
     expect(new Set(scripts).size).toBe(scripts.length);
+
+    // The item's main picture: named by the HTML, shown by the gallery, fetched once.
+    expect(view.images).toHaveLength(landing.namesPicture ? 1 : 0);
+    if (landing.namesPicture) {
+      const picture = view.images[0]!;
+      await expect(page.locator('.gallery__main img')).toHaveAttribute('src', picture);
+      const picturePath = new URL(picture, page.url());
+      expect(view.requested.filter((url) => url === picturePath.pathname + picturePath.search)).toHaveLength(1);
+    }
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { NO_IMAGE } from './gallery-constants';
+import { NO_IMAGE } from '../../../domain/bidding/item-image';
 import { GalleryViewer } from './gallery-viewer';
 import { ItemImage } from './item-image';
 import { MainImage } from './main-image';

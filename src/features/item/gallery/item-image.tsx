@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { hasImage } from './gallery-constants';
+import { hasImage } from '../../../domain/bidding/item-image';
 
 interface ItemImageProps {
   src: string | undefined;
@@ -8,6 +8,7 @@ interface ItemImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /** The page's main picture (its LCP): loaded at once, ahead of the other images. */
   eager?: boolean;
   /** The image failed to load (the placeholder now shows). */
   onFail?: () => void;
@@ -25,6 +26,7 @@ export function ItemImage({ src, alt, className, width, height, eager = false, o
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => {
         setFailed(src);

@@ -1,7 +1,8 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query';
-import { hasImage, LOUPE_SIZE_PX, MAIN_IMAGE_WIDTH_PX, ZOOM_FACTOR } from './gallery-constants';
+import { hasImage } from '../../../domain/bidding/item-image';
+import { LOUPE_SIZE_PX, MAIN_IMAGE_WIDTH_PX, ZOOM_FACTOR } from './gallery-constants';
 import { ItemImage } from './item-image';
 
 interface Loupe {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
@@ -6,7 +6,6 @@ import { useServerOffset } from '../../../lib/hooks/use-server-offset';
 import { session } from '../../../lib/session/session-store';
 import { AlsoLike } from '../components/also-like';
 import { AuctionActions } from '../components/auction-actions';
-import { BuyNowActions } from '../components/buy-now-actions';
 import { DeadlineWatcher } from '../components/deadline-watcher';
 import { ExpiredNotice } from '../components/expired-notice';
 import { FeeLines } from '../components/fee-lines';
@@ -20,6 +19,9 @@ import { RecentBids } from '../components/recent-bids';
 import { SellerBox } from '../components/seller-box';
 import { ItemGallery } from '../gallery/item-gallery';
 import { isAuction, itemPhase } from '../item-phase';
+
+/** Buy now and Make offer bring the checkout's and the offers' code: it loads for buy-now listings only. */
+const BuyNowActions = lazy(() => import('../components/buy-now-actions').then((module) => ({ default: module.BuyNowActions })));
 
 type TabValue = 'description' | 'shipping' | 'premium' | 'tax';
 
@@ -65,7 +67,13 @@ export function ItemView({ item, refetch }: { item: ItemDetail; refetch: () => v
           <ItemTiming item={item} phase={phase} offsetMs={offsetMs} />
           <ItemPrice item={item} phase={phase} />
           {phase === 'ended' && <ExpiredNotice />}
-          {auction ? <AuctionActions item={item} phase={phase} onChanged={refetch} /> : <BuyNowActions item={item} phase={phase} />}
+          {auction ? (
+            <AuctionActions item={item} phase={phase} onChanged={refetch} />
+          ) : (
+            <Suspense fallback={<div className="item__actions-loading" />}>
+              <BuyNowActions item={item} phase={phase} />
+            </Suspense>
+          )}
           <ItemActions item={item} />
           <FeeLines item={item} />
           {auction && <RecentBids item={item} />}

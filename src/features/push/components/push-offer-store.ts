@@ -4,7 +4,6 @@
  * permission prompt comes only from the explanation's button.
  */
 import { proxy } from 'valtio';
-import { currentSubscription, pushSupported } from '../push-device';
 
 const ASKED_KEY = 'holo_push_offered_at';
 const ASK_AGAIN_MS = 14 * 24 * 3_600_000;
@@ -22,9 +21,11 @@ function offeredRecently(): boolean {
 
 /** Opens the explanation if this device gets no notifications yet and was not asked lately (nor blocked them). */
 export function offerPushNotifications() {
-  if (!pushSupported() || Notification.permission === 'denied' || offeredRecently()) return;
-  void currentSubscription().then((subscription) => {
-    if (!subscription) pushOffer.open = true;
+  if (offeredRecently()) return;
+  // The subscription's code loads only now: the item page's first view goes without it.
+  void import('../push-device').then(async ({ currentSubscription, pushSupported }) => {
+    if (!pushSupported() || Notification.permission === 'denied') return;
+    if (!(await currentSubscription())) pushOffer.open = true;
   });
 }
 
