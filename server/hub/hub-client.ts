@@ -23,12 +23,12 @@ export class HubClient {
    * A text message. Given as UTF-8 bytes when many sockets get the same message (the fan-out): the
    * string is then encoded once rather than once per socket.
    */
-  send(text: string | Buffer): void {
+  send(message: string | Buffer): void {
     if (!this.open) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(text, { binary: false });
+    this.socket.send(message, { binary: false });
   }
 }
