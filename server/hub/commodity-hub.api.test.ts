@@ -144,6 +144,28 @@ describe('the commodity hub', () => {
     }
   });
 
+  it('tells a member whose only bid is older than the listed ones that they are outbid, with their own minimum', async () => {
+    const early = await member(demoAccounts.bidder.nickname);
+    const item = await newAuction();
+    await commitBid(t.database.db, item, early.id, 1500, at(1));
+    const asEarly = await live({ cookie: early.cookie });
+    const visitor = await live({ skipNegotiation: true });
+    for (const client of [asEarly, visitor]) await client.join(item);
+
+    // Buyer and Macao bid past them: the list's 3 newest rows are all theirs.
+    let maxCents = 2000;
+    for (let i = 0; i < 4; i++) {
+      maxCents += 1000;
+      await commitBid(t.database.db, item, i % 2 ? macao.id : buyer.id, maxCents, at(2 + i));
+    }
+    const [row] = await queryRows<{ n: number }>(t.database.db, sql`select auction_count as n from commodities where id = ${item}`);
+    const [mine, visitors] = await Promise.all([asEarly, visitor].map((c) => c.next(count(row!.n))));
+    expect(mine!.List).toHaveLength(3);
+    expect(mine!.List.some((row) => row.IsMine)).toBe(false);
+    expect(mine).toMatchObject({ IsOutBid: 2, MinNextBid: visitors!.MinNextBid });
+    expect(visitors).toMatchObject({ IsOutBid: 0 });
+  });
+
   it('relays a bid placed through POST /api/items/:id/bids to the joined clients', async () => {
     const seller = await createTrader(t, { isSeller: true });
     const item = await listItem(t, seller);

@@ -21,6 +21,11 @@ export interface StoredBidRow {
 
 /** A page of an item's bids, newest first (equal times: the later row first, as it was recorded after). */
 export async function latestBidRows(db: Db | Tx, commodityId: number, limit: number, offset = 0): Promise<StoredBidRow[]> {
+  return latestBidRowsQuery(db, commodityId, limit, offset);
+}
+
+/** The same read as a query, for a statement that reads more (the live hub's). */
+export function latestBidRowsQuery(db: Db | Tx, commodityId: number, limit: number, offset = 0) {
   return db
     .select({
       id: bids.id,
