@@ -2,7 +2,7 @@
  * Client session state (valtio): who is signed in, the display language and the header badge
  * counts. The user comes from GET /api/me through TanStack Query; this store is what the UI reads.
  */
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { CurrentUser } from '../../domain/account/account.schema';
 import { sourceLocale, type Locale } from '../../domain/language/locales';
 
@@ -31,6 +31,22 @@ export function setSessionUser(user: CurrentUser | null) {
   session.user = user;
   session.userKnown = true;
   if (!user) session.badges = { watch: 0, messages: 0, cart: 0 };
+}
+
+/**
+ * The signed-in member, or null for a visitor, once that is known: a member who taps Add to cart or
+ * Place bid before GET /api/me has answered (a slow connection, a page opened from a link) is not a
+ * visitor, and must not be sent to sign in.
+ */
+export function whenUserKnown(): Promise<CurrentUser | null> {
+  if (session.user || session.userKnown) return Promise.resolve(session.user);
+  return new Promise((resolve) => {
+    const stop = subscribe(session, () => {
+      if (!session.user && !session.userKnown) return;
+      stop();
+      resolve(session.user);
+    });
+  });
 }
 
 /** The signed-in member's id, for actions only members can take (their buttons send visitors to /login first). */

@@ -6,6 +6,9 @@ import { takeReturnPage } from '../../../lib/navigation/return-page';
 import { session } from '../../../lib/session/session-store';
 import { useMemberAction } from './use-member-action';
 
+// The session is known (GET /api/me answered): a visitor unless a test signs a member in.
+session.userKnown = true;
+
 afterEach(() => {
   cleanup();
   session.user = null;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
-import { session } from '../../../lib/session/session-store';
+import type { CurrentUser } from '../../../domain/account/account.schema';
+import { session, whenUserKnown } from '../../../lib/session/session-store';
 
 /**
  * Member-only actions (watch, follow, block, save a search) pressed by a visitor (spec 1 sections
@@ -10,19 +10,22 @@ import { session } from '../../../lib/session/session-store';
  * Returns a guard: `guard(() => doIt())` runs the action for a member and redirects a visitor.
  */
 export function useMemberAction() {
-  const { user } = useSnapshot(session);
   const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = Boolean(user);
   return useCallback(
     (action: () => void) => {
-      if (signedIn) {
-        action();
-        return;
-      }
-      rememberReturnPage(location.pathname + location.search + location.hash);
-      navigate('/login');
+      const decide = (user: CurrentUser | null) => {
+        if (user) {
+          action();
+          return;
+        }
+        rememberReturnPage(location.pathname + location.search + location.hash);
+        navigate('/login');
+      };
+      // Known (nearly always): decided at once, within the tap. Not yet: once GET /api/me answers.
+      if (session.user || session.userKnown) decide(session.user);
+      else void whenUserKnown().then(decide);
     },
-    [signedIn, location.pathname, location.search, location.hash, navigate],
+    [location.pathname, location.search, location.hash, navigate],
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { Dialog } from '../../../components/dialog/dialog';
 import { showToast } from '../../../components/toast/toast-store';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
@@ -9,7 +8,7 @@ import { maxQuantity } from '../../../domain/cart/quantity';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
-import { session } from '../../../lib/session/session-store';
+import { whenUserKnown } from '../../../lib/session/session-store';
 import { useTradeGate } from '../../verification';
 import { useAddToCart } from '../api/cart-mutations';
 import { saveCheckSelection } from '../state/check-selection';
@@ -27,7 +26,6 @@ export interface StoreItemPurchaseProps {
  */
 export function StoreItemPurchase({ item, condition, quantity }: StoreItemPurchaseProps) {
   const { t, i18n } = useLingui();
-  const { user } = useSnapshot(session);
   const navigate = useNavigate();
   const location = useLocation();
   const gate = useTradeGate();
@@ -47,8 +45,8 @@ export function StoreItemPurchase({ item, condition, quantity }: StoreItemPurcha
   const failed = (error: unknown) =>
     showToast(isApiError(error) ? errorText(i18n, error.code, error.message, error.values) : errorText(i18n, 'NETWORK_ERROR'), { tone: 'error', durationMs: 3000 });
 
-  const add = () => {
-    if (!user) return toLogin();
+  const add = async () => {
+    if (!(await whenUserKnown())) return toLogin();
     if (!condition) return;
     addToCart.mutate(
       { CommodityId: item.ID, ConditionId: condition.ID, Num: quantity, CoverOrAppend: 'append' },
@@ -56,7 +54,7 @@ export function StoreItemPurchase({ item, condition, quantity }: StoreItemPurcha
     );
   };
   const buy = async () => {
-    if (!user) return toLogin();
+    if (!(await whenUserKnown())) return toLogin();
     if (comingSoon) return setDialog('coming-soon');
     if (!condition || !(await gate(item))) return;
     addToCart.mutate(
@@ -76,7 +74,7 @@ export function StoreItemPurchase({ item, condition, quantity }: StoreItemPurcha
       <button type="button" className="btn btn--primary store-purchase__buy" disabled={!available || addToCart.isPending} onClick={() => void buy()}>
         {t`Buy now`}
       </button>
-      <button type="button" className="btn btn--ghost store-purchase__add" disabled={!available || addToCart.isPending} onClick={add}>
+      <button type="button" className="btn btn--ghost store-purchase__add" disabled={!available || addToCart.isPending} onClick={() => void add()}>
         {t`Add to cart`}
       </button>
       <Dialog

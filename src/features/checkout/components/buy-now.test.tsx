@@ -78,11 +78,11 @@ describe('BuyNow', () => {
     expect(screen.queryByRole('dialog', { name: 'Buy it now' })).toBeNull();
   });
 
-  it('sends a visitor to sign in and back', () => {
+  it('sends a visitor to sign in and back', async () => {
     setSessionUser(null);
     setup(item());
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(screen.getByTestId('where').textContent).toBe('/login');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(sessionStorage.getItem('holo_return_to')).toBe('/carddetails/70');
     expect(gate).not.toHaveBeenCalled();
   });

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { Dialog } from '../../../components/dialog/dialog';
 import { showToast } from '../../../components/toast/toast-store';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
-import { session } from '../../../lib/session/session-store';
+import { whenUserKnown } from '../../../lib/session/session-store';
 import { useTradeGate } from '../../verification';
 import { useBuyNow } from '../api/buy-now';
 import { useOnline } from '../../../lib/hooks/use-online';
@@ -23,7 +22,6 @@ import { BuyNowDialog } from './buy-now-dialog';
  */
 export function BuyNow({ item }: { item: ItemDetail }) {
   const { t, i18n } = useLingui();
-  const { user } = useSnapshot(session);
   const navigate = useNavigate();
   const location = useLocation();
   const gate = useTradeGate();
@@ -37,14 +35,14 @@ export function BuyNow({ item }: { item: ItemDetail }) {
 
   async function start() {
     if (opening || !online) return;
-    if (!user) {
-      rememberReturnPage(location.pathname + location.search);
-      navigate('/login');
-      return;
-    }
-    if (comingSoon) return setDialog('coming-soon');
     setOpening(true);
     try {
+      if (!(await whenUserKnown())) {
+        rememberReturnPage(location.pathname + location.search);
+        navigate('/login');
+        return;
+      }
+      if (comingSoon) return setDialog('coming-soon');
       if (await gate(item)) setDialog('confirm');
     } finally {
       setOpening(false);

@@ -9,6 +9,9 @@ import { auctionItem, buyNowItem, likeListing } from '../testing/item-fixture';
 import { callsTo, renderRoute, stubApi, stubMatchMedia, type Replies } from '../testing/render-item';
 import { ItemPage } from './item-page';
 
+// The session is known (GET /api/me answered): a visitor unless a test signs a member in.
+session.userKnown = true;
+
 // The live-bid socket is not part of these page tests (the bidding feature tests live updates).
 vi.mock('../../../lib/live/use-commodity-live', () => ({ useCommodityLive: () => ({ connected: false }) }));
 

@@ -3,10 +3,13 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../domain/account/account.schema';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
-import { session } from '../../../lib/session/session-store';
+import { session, setSessionUser } from '../../../lib/session/session-store';
 import { storeItem } from '../testing/item-fixture';
 import { renderRoute, stubApi, stubMatchMedia } from '../testing/render-item';
 import { StoreItemPage } from './store-item-page';
+
+// The session is known (GET /api/me answered): a visitor unless a test signs a member in.
+session.userKnown = true;
 
 // The store item page's purchase slot, filled by the cart feature: Add to cart and Buy now.
 const buyer = { Id: 2, MemberSource: 'US', VerifyStatus: 2, TelPhone: '2025550143', Count: 1 } as CurrentUser;
@@ -19,6 +22,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   session.user = null;
+  session.userKnown = true;
 });
 
 function open(item: ItemDetail) {
@@ -56,6 +60,18 @@ describe('StoreItemPage purchase', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Added to cart' });
     expect(within(dialog).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/pay/cart');
     expect(cartBodies).toEqual([{ CommodityId: 9, ConditionId: 1, Num: 2, CoverOrAppend: 'append' }]);
+  });
+
+  it('waits for the session before deciding: a member who taps Add to cart before GET /api/me answered is not sent to sign in', async () => {
+    session.userKnown = false;
+    const { cartBodies } = open(storeItem());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await Promise.resolve();
+    expect(screen.queryByText('Login page')).toBeNull();
+    setSessionUser(buyer);
+    expect(await screen.findByRole('dialog', { name: 'Added to cart' })).toBeTruthy();
+    expect(cartBodies).toHaveLength(1);
+    expect(screen.queryByText('Login page')).toBeNull();
   });
 
   it('Buy now puts exactly that line in the cart and opens the store checkout with it saved under check', async () => {

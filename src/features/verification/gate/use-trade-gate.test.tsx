@@ -14,6 +14,9 @@ import { member, stubApi, verificationState } from '../testing/fake-api';
 import { TradeGateHost } from './trade-gate-host';
 import { useTradeGate } from './use-trade-gate';
 
+// The session is known (GET /api/me answered): a visitor unless a test signs a member in.
+session.userKnown = true;
+
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
   closeGateDialog();

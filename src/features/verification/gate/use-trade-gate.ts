@@ -13,7 +13,7 @@ import type { CurrentUser } from '../../../domain/account/account.schema';
 import { VerifyStatus } from '../../../domain/account/verification.schema';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
 import { currentUserKey, currentUserQuery } from '../../../lib/session/current-user-query';
-import { session } from '../../../lib/session/session-store';
+import { whenUserKnown } from '../../../lib/session/session-store';
 import { openGateDialog } from '../state/gate-dialogs';
 
 export interface GatedItem {
@@ -46,7 +46,8 @@ export function useTradeGate() {
 
   return useCallback(
     async (item: GatedItem): Promise<boolean> => {
-      let user = session.user ? await latestUser(queryClient, session.user) : null;
+      const known = await whenUserKnown();
+      let user = known ? await latestUser(queryClient, known) : null;
       if (!user) {
         rememberReturnPage(here);
         navigate('/login');
