@@ -39,14 +39,21 @@ export function setSessionUser(user: CurrentUser | null) {
  * visitor, and must not be sent to sign in.
  */
 export function whenUserKnown(): Promise<CurrentUser | null> {
-  if (session.user || session.userKnown) return Promise.resolve(session.user);
+  const now = userIfKnown();
+  if (now !== undefined) return Promise.resolve(now);
   return new Promise((resolve) => {
     const stop = subscribe(session, () => {
-      if (!session.user && !session.userKnown) return;
+      const user = userIfKnown();
+      if (user === undefined) return;
       stop();
-      resolve(session.user);
+      resolve(user);
     });
   });
+}
+
+/** The signed-in member, null for a visitor, undefined while GET /api/me has not answered. */
+export function userIfKnown(): CurrentUser | null | undefined {
+  return session.user || session.userKnown ? session.user : undefined;
 }
 
 /** The signed-in member's id, for actions only members can take (their buttons send visitors to /login first). */

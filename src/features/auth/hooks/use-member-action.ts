@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
 import type { CurrentUser } from '../../../domain/account/account.schema';
-import { session, whenUserKnown } from '../../../lib/session/session-store';
+import { userIfKnown, whenUserKnown } from '../../../lib/session/session-store';
 
 /**
  * Member-only actions (watch, follow, block, save a search) pressed by a visitor (spec 1 sections
@@ -23,7 +23,8 @@ export function useMemberAction() {
         navigate('/login');
       };
       // Known (nearly always): decided at once, within the tap. Not yet: once GET /api/me answers.
-      if (session.user || session.userKnown) decide(session.user);
+      const known = userIfKnown();
+      if (known !== undefined) decide(known);
       else void whenUserKnown().then(decide);
     },
     [location.pathname, location.search, location.hash, navigate],
