@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { addresses, bids, commodities, orders, outbox } from '../db/schema';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { addresses, bids, chpLedger, commodities, members, orders, outbox } from '../db/schema';
+import { depositReference } from '../services/bidding/deposit-hold';
+import { buildApp } from '../app';
+import { startTestApp, TestClient, type TestApp } from '../testing/test-app';
 import { createTrader, holdDepositOk, listItem, seedReference } from '../testing/trade-helpers';
 import type { SignedIn } from '../testing/demo-members';
 import { maskedName } from '../../src/domain/bidding/masked-name';
@@ -160,13 +162,13 @@ describe('placing a bid', () => {
 });
 
 describe("this node's bid desk", () => {
-  /** Counts the queries and transactions placeBid starts while `run` runs. */
-  async function countingDatabaseCalls(run: () => Promise<void>): Promise<number> {
+  /** The database calls (select, execute, transaction) placeBid starts while `run` runs, in order. */
+  async function databaseCalls(run: () => Promise<void>): Promise<string[]> {
     const real = t.app.ctx.db;
-    let calls = 0;
+    const calls: string[] = [];
     t.app.ctx.db = new Proxy(real, {
       get(target, property) {
-        if (property === 'select' || property === 'transaction' || property === 'execute') calls += 1;
+        if (property === 'select' || property === 'transaction' || property === 'execute') calls.push(property);
         return Reflect.get(target, property, target);
       },
     });
@@ -184,30 +186,83 @@ describe("this node's bid desk", () => {
     expect((await bid(b!, id, 1_100)).body.Outcome).toBe('outbid');
 
     let fromDesk: Awaited<ReturnType<typeof bid>> | undefined;
-    expect(await countingDatabaseCalls(async () => void (fromDesk = await bid(b!, id, 1_200)))).toBe(0);
+    expect(await databaseCalls(async () => void (fromDesk = await bid(b!, id, 1_200)))).toEqual([]);
     const fromDatabase = await bid(c!, id, 1_200);
     expect(fromDesk!.status).toBe(409);
     expect(fromDesk!.body).toEqual(fromDatabase.body);
     expect(fromDesk!.body.error.values).toEqual({ n: '13.00' });
 
-    // A bid that may win always goes to the row.
+    // A bid that may win always goes to the row: judged on the desk's view, written in one
+    // statement on condition that the row, the gate and the deposit are still as judged.
     let raised: Awaited<ReturnType<typeof bid>> | undefined;
-    expect(await countingDatabaseCalls(async () => void (raised = await bid(b!, id, 6_000)))).toBeGreaterThan(0);
-    expect(raised!.body).toMatchObject({ Outcome: 'leading', USD_Price: 5_000 + bidIncrementCents(5_000) });
+    expect(await databaseCalls(async () => void (raised = await bid(b!, id, 6_000)))).toEqual(['execute']);
+    expect(raised!.body).toMatchObject({ Outcome: 'leading', USD_Price: 5_000 + bidIncrementCents(5_000), AuctionsUserCount: 2 });
     expect(await bidRows(id)).toHaveLength(4);
+    expect(await itemRow(id)).toMatchObject({ leaderMemberId: b!.memberId, leaderMaxCents: 6_000, auctionCount: 4, auctionsUserCount: 2 });
   });
 
-  it('judges the gate again under the lock: a bidder whose address went away since is refused and recorded nothing', async () => {
+  it("answers from the locked row when another node's bid left this node's view behind", async () => {
+    const { id, bidders: [a, b, c] } = await auctionWithBidders(3);
+    const second = await buildApp({ env: t.app.ctx.env, database: t.database, clock: t.clock, logger: false });
+    try {
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      expect((await bid(a!, id, 2_000)).body.Outcome).toBe('leading');
+      expect((await bid(b!, id, 1_100)).body.Outcome).toBe('outbid');
+      // c outbids a through the second node: this node's view still has a leading at 11.50.
+      const address = second.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const viaSecond = new TestClient(`http://127.0.0.1:${address.port}`);
+      viaSecond.setCookie('holo_session', c!.client.cookie('holo_session')!);
+      expect((await viaSecond.post(`/api/items/${id}/bids`, { Price: 4_000 })).body.Outcome).toBe('leading');
+
+      // On the view, b's 30.00 would lead; on the row, c's 40.00 answers it.
+      let late: Awaited<ReturnType<typeof bid>> | undefined;
+      expect(await databaseCalls(async () => void (late = await bid(b!, id, 3_000)))).toEqual(['execute', 'transaction']);
+      expect(late!.body).toMatchObject({ Outcome: 'outbid', USD_Price: 3_000 + bidIncrementCents(3_000), AuctionCount: 6, AuctionsUserCount: 3 });
+      expect(await itemRow(id)).toMatchObject({ leaderMemberId: c!.memberId, leaderMaxCents: 4_000, priceCents: 3_000 + bidIncrementCents(3_000), auctionCount: 6 });
+      expect((await bidRows(id)).map((row) => [row.memberId, row.isAuto])).toEqual([
+        [a!.memberId, false],
+        [b!.memberId, false],
+        [a!.memberId, true],
+        [c!.memberId, false],
+        [b!.memberId, false],
+        [c!.memberId, true],
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  const gateClosings: [string, string, (memberId: number, itemId: number) => Promise<unknown>][] = [
+    ['whose address went away', 'ADDRESS_NOT_SET', (memberId) => db().delete(addresses).where(eq(addresses.memberId, memberId))],
+    ['whose phone was removed', 'PHONE_NOT_SET', (memberId) => db().update(members).set({ telPhone: null }).where(eq(members.id, memberId))],
+    ['whose verification was withdrawn', 'VERIFY_REQUIRED', (memberId) => db().update(members).set({ verifyStatus: 0 }).where(eq(members.id, memberId))],
+    [
+      'whose order fell overdue',
+      'UNPAID_ORDER',
+      async (memberId, itemId) => {
+        const other = await listItem(t, seller, {});
+        await db().insert(orders).values({ code: `OVERDUE${itemId}`, buyerMemberId: memberId, sellerMemberId: seller.memberId, commodityId: other, source: 'auction', itemCents: 1_000, totalCents: 1_100, payDueAt: new Date(t.clock.now().getTime() - 60_000) });
+      },
+    ],
+    [
+      'whose deposit was released',
+      'DEPOSIT_REQUIRED',
+      (memberId, itemId) =>
+        db().insert(chpLedger).values({ memberId, kind: 'release', amountCents: 300, description: 'Bid deposit released', reference: depositReference(itemId), createdAt: t.clock.now() }),
+    ],
+  ];
+
+  it.each(gateClosings)('judges the gate and the deposit again: a bidder %s since their last bid is refused with %s and records nothing', async (_, code, close) => {
     const { id, bidders: [a, b] } = await auctionWithBidders(2);
     expect((await bid(a!, id, 2_000)).status).toBe(200);
     expect((await bid(b!, id, 1_100)).status).toBe(200);
-    await db().delete(addresses).where(eq(addresses.memberId, b!.memberId));
+    await close(b!.memberId, id);
 
     const winning = await bid(b!, id, 9_000);
-    expect(winning.status).toBe(403);
-    expect(winning.body.error.code).toBe('ADDRESS_NOT_SET');
+    expect(winning.body.error?.code).toBe(code);
     // The refusal under the lock ended the pass: the next bid, too low or not, hears the gate too.
-    expect((await bid(b!, id, 1_100)).body.error.code).toBe('ADDRESS_NOT_SET');
+    expect((await bid(b!, id, 1_100)).body.error.code).toBe(code);
     expect(await bidRows(id)).toHaveLength(3);
     expect((await itemRow(id)).leaderMemberId).toBe(a!.memberId);
   });

@@ -3,7 +3,7 @@
  * identity, a phone, an address, not one's own item, and no unpaid order past its due time.
  * Visitors never get here (requireMember answers 401). Reused by bids, buy now and offers.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, unauthorized } from '../../http/errors';
 
@@ -26,6 +26,15 @@ export function tradeGateFields(memberId: number | Placeholder, nowIso: string |
         or (o.order_status = 6 and o.close_reason = 'unpaid'
           and o.closed_at > ${nowIso}::timestamptz - make_interval(days => ${UNPAID_BLOCK_DAYS}))))`,
   };
+}
+
+/**
+ * The gate's facts as one condition that holds when judgeTradeGate would let the member through
+ * (the own-item rule aside: it needs the seller), for a write that must not happen otherwise.
+ */
+export function tradeGatePasses(memberId: number, nowIso: string): SQL {
+  const facts = tradeGateFields(memberId, nowIso);
+  return sql`(${facts.verifyStatus} = 2 and coalesce(${facts.telPhone}, '') <> '' and ${facts.hasAddress} and not ${facts.hasOverdueOrder})`;
 }
 
 export interface TradeGateFacts {
