@@ -40,7 +40,7 @@ interface Sent {
   bidder: SignedIn;
   price: number;
   status: number;
-  body: { Outcome?: BidOutcome; USD_Price?: number; error?: { code: string } };
+  body: { Outcome?: BidOutcome; USD_Price?: number; AuctionCount?: number; AuctionsUserCount?: number; error?: { code: string } };
 }
 
 /**
@@ -80,13 +80,15 @@ async function race(via: (bidder: SignedIn, index: number) => TestClient) {
   const [item] = await db().select().from(commodities).where(eq(commodities.id, id));
   let state = openAuction(item!.startPriceCents, item!.endsAt!.getTime(), null);
   const replayed: { memberId: number; maxCents: number; priceCents: number; isAuto: boolean }[] = [];
-  const outcomes = new Map<string, { outcome: BidOutcome; priceCents: number }>();
+  const outcomes = new Map<string, { outcome: BidOutcome; priceCents: number; count: number; bidders: number }>();
+  const biddersSoFar = new Set<number>();
   for (const row of manual) {
     const result = placeBid(state, { memberId: row.memberId, maxCents: row.maxCents, atMs: row.createdAt.getTime() });
     expect(result.ok, `replay of bid ${row.id}`).toBe(true);
     if (!result.ok) return;
     state = result.state;
-    outcomes.set(key(row.memberId, row.maxCents), { outcome: result.outcome, priceCents: state.priceCents });
+    biddersSoFar.add(row.memberId);
+    outcomes.set(key(row.memberId, row.maxCents), { outcome: result.outcome, priceCents: state.priceCents, count: state.bidCount, bidders: biddersSoFar.size });
     replayed.push(...result.records.map((r) => ({ memberId: r.memberId, maxCents: r.maxCents, priceCents: r.amountCents, isAuto: r.isAuto })));
   }
   expect(rows.map(({ memberId, maxCents, priceCents, isAuto }) => ({ memberId, maxCents, priceCents, isAuto }))).toEqual(replayed);
@@ -107,7 +109,8 @@ async function race(via: (bidder: SignedIn, index: number) => TestClient) {
   expect(page.body).toMatchObject({ USD_Price: state.priceCents, MinNextBid: minimumNextBidCents(state), AuctionCount: rows.length });
   // Each bidder was told what the bid did at its place in the commit order.
   for (const s of accepted) {
-    expect({ outcome: s.body.Outcome, priceCents: s.body.USD_Price }).toEqual(outcomes.get(key(s.bidder.memberId, s.price)));
+    const told = { outcome: s.body.Outcome, priceCents: s.body.USD_Price, count: s.body.AuctionCount, bidders: s.body.AuctionsUserCount };
+    expect(told).toEqual(outcomes.get(key(s.bidder.memberId, s.price)));
   }
 
   for (const bidder of bidders) {

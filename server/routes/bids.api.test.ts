@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { addresses, bids, chpLedger, commodities, members, orders, outbox } from '../db/schema';
 import { depositReference } from '../services/bidding/deposit-hold';
+import { placeBid } from '../services/bidding/place-bid';
+import type { PlaceBidReply } from '../../src/domain/bidding/bid.schema';
 import { buildApp } from '../app';
 import { startTestApp, TestClient, type TestApp } from '../testing/test-app';
 import { createTrader, holdDepositOk, listItem, seedReference } from '../testing/trade-helpers';
@@ -199,6 +201,38 @@ describe("this node's bid desk", () => {
     expect(raised!.body).toMatchObject({ Outcome: 'leading', USD_Price: 5_000 + bidIncrementCents(5_000), AuctionsUserCount: 2 });
     expect(await bidRows(id)).toHaveLength(4);
     expect(await itemRow(id)).toMatchObject({ leaderMemberId: b!.memberId, leaderMaxCents: 6_000, auctionCount: 4, auctionsUserCount: 2 });
+  });
+
+  it('writes the bids that queued behind a write together, in one statement, each answered at its place in the order', async () => {
+    const { id, bidders: [a, b, c] } = await auctionWithBidders(3);
+    expect((await bid(a!, id, 2_000)).body.Outcome).toBe('leading');
+    expect((await bid(b!, id, 1_100)).body.Outcome).toBe('outbid');
+    expect((await bid(c!, id, 1_500)).body.Outcome).toBe('outbid');
+
+    // The first bid's write is under way when the other two queue: they are the next batch.
+    let replies: PlaceBidReply[] = [];
+    const calls = await databaseCalls(async () => {
+      replies = await Promise.all([
+        placeBid(t.app.ctx, b!.memberId, id, 3_000),
+        placeBid(t.app.ctx, c!.memberId, id, 2_500),
+        placeBid(t.app.ctx, a!.memberId, id, 4_000),
+      ]);
+    });
+    expect(calls).toEqual(['execute', 'execute']);
+    expect(replies.map(({ Outcome, USD_Price, AuctionCount, AuctionsUserCount, IsOutBid }) => ({ Outcome, USD_Price, AuctionCount, AuctionsUserCount, IsOutBid }))).toEqual([
+      { Outcome: 'leading', USD_Price: 2_000 + bidIncrementCents(2_000), AuctionCount: 6, AuctionsUserCount: 3, IsOutBid: 3 },
+      { Outcome: 'outbid', USD_Price: 2_500 + bidIncrementCents(2_500), AuctionCount: 8, AuctionsUserCount: 3, IsOutBid: 2 },
+      { Outcome: 'leading', USD_Price: 3_000 + bidIncrementCents(3_000), AuctionCount: 9, AuctionsUserCount: 3, IsOutBid: 3 },
+    ]);
+    expect((await bidRows(id)).slice(5).map((row) => [row.memberId, row.maxCents, row.isAuto])).toEqual([
+      [b!.memberId, 3_000, false],
+      [c!.memberId, 2_500, false],
+      [b!.memberId, 3_000, true],
+      [a!.memberId, 4_000, false],
+    ]);
+    expect(await itemRow(id)).toMatchObject({ leaderMemberId: a!.memberId, leaderMaxCents: 4_000, priceCents: 3_000 + bidIncrementCents(3_000), auctionCount: 9 });
+    // Displaced leaders: a by b's bid, then b by a's, each told once.
+    expect((await outbidEvents(id)).map((row) => (row.payload as { memberId: number }).memberId)).toEqual([a!.memberId, b!.memberId]);
   });
 
   it("answers from the locked row when another node's bid left this node's view behind", async () => {

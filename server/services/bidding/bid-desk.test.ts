@@ -38,27 +38,44 @@ describe('BidDesk', () => {
     expect(desk.passed(3, 7)).toBe(false);
   });
 
-  it("runs an item's turns one at a time in arrival order, other items alongside, and goes on after a failed turn", async () => {
+  it("settles an item's bids in arrival order, in batches of those that arrived during the batch before, other items alongside", async () => {
     const desk = new BidDesk();
-    const log: string[] = [];
-    let inside = 0;
-    let mostInside = 0;
-    const turn = (item: number, name: string, fail = false) =>
-      desk.inTurn(item, async () => {
-        inside += item === 1 ? 1 : 0;
-        mostInside = Math.max(mostInside, inside);
-        log.push(`${name} in`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        log.push(`${name} out`);
-        inside -= item === 1 ? 1 : 0;
-        if (fail) throw new Error(name);
-        return name;
-      });
-    const results = await Promise.allSettled([turn(1, 'a'), turn(1, 'b', true), turn(2, 'x'), turn(1, 'c')]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['a', 'b', 'x', 'c']);
-    expect(mostInside).toBe(1);
-    expect(log.filter((entry) => !entry.startsWith('x'))).toEqual(['a in', 'a out', 'b in', 'b out', 'c in', 'c out']);
-    // x (another item) did not wait for a.
-    expect(log.indexOf('x in')).toBeLessThan(log.indexOf('a out'));
+    const batches: string[][] = [];
+    let settling = 0;
+    let mostSettling = 0;
+    const settle = async (names: string[]): Promise<PromiseSettledResult<string>[]> => {
+      settling += 1;
+      mostSettling = Math.max(mostSettling, settling);
+      batches.push(names);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      settling -= 1;
+      return names.map((name) => (name.startsWith('bad') ? { status: 'rejected', reason: new Error(name) } : { status: 'fulfilled', value: `${name}!` }));
+    };
+    const bid = (item: number, name: string) => desk.inBatch(item, name, settle);
+
+    const first = bid(1, 'a');
+    const during = [bid(1, 'b'), bid(1, 'bad c'), bid(2, 'x'), bid(1, 'd')];
+    const results = await Promise.allSettled([first, ...during]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['a!', 'b!', 'bad c', 'x!', 'd!']);
+    // a alone at once; b, c and d waited for it and went together; x (another item) did not wait.
+    expect(batches).toEqual([['a'], ['x'], ['b', 'bad c', 'd']]);
+    expect(mostSettling).toBe(2);
+    // Idle again: the next bid is a batch of one at once.
+    expect(await bid(1, 'e')).toBe('e!');
+    expect(batches.at(-1)).toEqual(['e']);
+  });
+
+  it('answers every bid of a batch whose settling threw with that error, and goes on with the next batch', async () => {
+    const desk = new BidDesk();
+    const settle = async (names: string[]): Promise<PromiseSettledResult<string>[]> => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (names.includes('boom')) throw new Error('database gone');
+      return names.map((name) => ({ status: 'fulfilled', value: name }));
+    };
+    const results = await Promise.allSettled([desk.inBatch(1, 'boom', settle), desk.inBatch(1, 'after', settle)]);
+    expect(results).toEqual([
+      { status: 'rejected', reason: new Error('database gone') },
+      { status: 'fulfilled', value: 'after' },
+    ]);
   });
 });

@@ -4,8 +4,9 @@
  * - each auction's columns as last read or committed on this node, for ITEM_VIEW_TTL_MS;
  * - which members passed the gate, the auction check and the deposit check for an item, for
  *   GATE_PASS_TTL_MS;
- * - one queue per item: this node's bids on an item take the row lock one at a time, and each, when
- *   its turn comes, is first held against the view the bid before it left.
+ * - one queue per item: this node's bids on an item are settled in arrival order, in batches (the
+ *   bids that arrived while the batch before them was being written), each held against the view
+ *   the bids before it left.
  * A bid answered from the desk is only ever refused BID_TOO_LOW, and only while the view shows the
  * auction open. The minimum next bid only moves up, so a view that is behind refuses less, never
  * wrongly; every other answer, and every accepted bid, still comes from the database under the
@@ -38,8 +39,8 @@ export type AuctionView = Pick<
 export class BidDesk {
   readonly #items = new LRUCache<number, AuctionView>({ max: 5_000, ttl: ITEM_VIEW_TTL_MS });
   readonly #passes = new LRUCache<string, true>({ max: 50_000, ttl: GATE_PASS_TTL_MS });
-  /** Per item, the end of its queue: settles when the last bid queued so far is done. */
-  readonly #queues = new Map<number, Promise<void>>();
+  /** Per item with a batch being settled, the bids that arrived since: the next batch. */
+  readonly #waiting = new Map<number, Waiting[]>();
 
   /** Whether the member passed the gate, the auction and the deposit checks for the item lately. */
   passed(memberId: number, commodityId: number): boolean {
@@ -71,25 +72,54 @@ export class BidDesk {
     this.#items.delete(commodityId);
   }
 
-  /** Runs `turn` once every bid queued on the item before it is done (first come, first served). */
-  async inTurn<T>(commodityId: number, turn: () => Promise<T>): Promise<T> {
-    const before = this.#queues.get(commodityId);
-    let done!: () => void;
-    const mine = new Promise<void>((resolve) => (done = resolve));
-    this.#queues.set(commodityId, mine);
-    try {
-      await before;
-      return await turn();
-    } finally {
-      done();
-      if (this.#queues.get(commodityId) === mine) this.#queues.delete(commodityId);
+  /**
+   * Settles `input` with the item's other bids, first come, first served: a bid that finds the item
+   * idle is a batch of one at once; the bids that arrive while a batch is being settled wait and
+   * form the next batch. `settle` answers a batch's bids in its order; the first caller's `settle`
+   * serves every batch until the item is idle again, so it must not depend on the bid it came with.
+   */
+  inBatch<In, Out>(commodityId: number, input: In, settle: (inputs: In[]) => Promise<PromiseSettledResult<Out>[]>): Promise<Out> {
+    return new Promise<Out>((resolve, reject) => {
+      const entry = { input, resolve, reject } as Waiting;
+      const waiting = this.#waiting.get(commodityId);
+      if (waiting) {
+        waiting.push(entry);
+        return;
+      }
+      this.#waiting.set(commodityId, []);
+      void this.#settleUntilIdle(commodityId, [entry], settle as (inputs: unknown[]) => Promise<PromiseSettledResult<unknown>[]>);
+    });
+  }
+
+  async #settleUntilIdle(commodityId: number, first: Waiting[], settle: (inputs: unknown[]) => Promise<PromiseSettledResult<unknown>[]>) {
+    for (let batch = first; batch.length > 0; ) {
+      let results: PromiseSettledResult<unknown>[];
+      try {
+        results = await settle(batch.map((entry) => entry.input));
+      } catch (error) {
+        results = batch.map(() => ({ status: 'rejected', reason: error }));
+      }
+      batch.forEach((entry, i) => {
+        const result = results[i]!;
+        if (result.status === 'fulfilled') entry.resolve(result.value);
+        else entry.reject(result.reason);
+      });
+      batch = this.#waiting.get(commodityId)!;
+      this.#waiting.set(commodityId, []);
     }
+    this.#waiting.delete(commodityId);
   }
 
   clear(): void {
     this.#items.clear();
     this.#passes.clear();
   }
+}
+
+interface Waiting {
+  input: unknown;
+  resolve(value: unknown): void;
+  reject(reason: unknown): void;
 }
 
 function passKey(memberId: number, commodityId: number) {

@@ -66,16 +66,17 @@ export async function lockBidFacts(tx: Tx, bidderId: number, commodityId: number
 }
 
 /**
- * A condition on the item's row that holds while the facts a bid was judged on still do: the row
- * still has `view`'s columns, and the bidder still passes the gate (but for the own-item rule: the
+ * A condition on the item's row that holds while the facts bids were judged on still do: the row
+ * still has `view`'s columns, and each bidder still passes the gate (but for the own-item rule: the
  * seller is in the view) and holds the deposit.
  */
-export function bidFactsStillHold(view: AuctionView, bidderId: number, commodityId: number, now: Date): SQL {
+export function bidFactsStillHold(view: AuctionView, bidderIds: number[], commodityId: number, now: Date): SQL {
   const sameColumns = Object.entries(auctionViewColumns).map(([key, column]) => {
     const value = view[key as keyof AuctionView];
     return value === null ? isNull(column) : eq(column, value);
   });
-  return and(...sameColumns, tradeGatePasses(bidderId, now.toISOString()), depositHeldField(bidderId, depositReference(commodityId)))!;
+  const bidders = [...new Set(bidderIds)].flatMap((id) => [tradeGatePasses(id, now.toISOString()), depositHeldField(id, depositReference(commodityId))]);
+  return and(...sameColumns, ...bidders)!;
 }
 
 export type BidFacts = NonNullable<Awaited<ReturnType<typeof readBidPrecheck>>>;

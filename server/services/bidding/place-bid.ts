@@ -12,11 +12,13 @@
  *   (bid-desk.ts), without a query;
  * - anyone else first gets one unlocked read of the same facts (bid-precheck.ts), refused there
  *   by the gate, the auction, the deposit or the engine;
- * - then this node's bids on the item queue one at a time, each held against the view the one
- *   before it left. A bid that may still win is judged on that view and written on condition that
- *   the row, the bidder's gate and their deposit are still as judged (compare and set: one round
- *   trip, the row locked only while the statement runs). When they are not (another node's bid came
- *   first, the gate closed), the bid locks the row (SELECT … FOR UPDATE) and is judged on it.
+ * - then this node's bids on the item queue (bid-desk.ts): those that arrive while a batch is
+ *   being written form the next batch. A batch is judged bid by bid on the view the one before
+ *   left; the bids that may win are written together in one statement on condition that the row,
+ *   each of their bidders' gate and deposit are still as judged (compare and set: one round trip,
+ *   the row locked only while the statement runs), and the others are refused as too low. When the
+ *   condition fails (another node's bid came first, a gate closed), the batch's bids go one at a
+ *   time, each locking the row (SELECT … FOR UPDATE) and judged on it.
  */
 import type { SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -29,7 +31,7 @@ import { bidFactsStillHold, lockBidFacts, readBidPrecheck, type BidFacts } from 
 import { assertAuctionOpen, auctionClosedCode } from './auction-open';
 import { auctionStateOf } from './auction-state';
 import type { AuctionView } from './bid-desk';
-import { writeAcceptedBid } from './write-accepted-bid';
+import { writeAcceptedBids } from './write-accepted-bid';
 
 export async function placeBid(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number): Promise<PlaceBidReply> {
   const { bidDesk } = ctx;
@@ -46,15 +48,36 @@ export async function placeBid(ctx: ServiceContext, memberId: number, commodityI
     if (!early.ok) throw refusal(early);
   }
 
-  return bidDesk.inTurn(commodityId, async () => {
-    const turnAt = ctx.clock.now();
-    const view = bidDesk.view(commodityId);
-    refuseIfPlainlyLow(view, { memberId, maxCents, atMs: turnAt.getTime() }, turnAt);
-    const { reply, committed } =
-      (view && (await bidOnView(ctx, view, memberId, commodityId, maxCents))) ?? (await bidUnderLock(ctx, memberId, commodityId, maxCents));
-    bidDesk.remember(commodityId, committed);
-    return reply;
-  });
+  return bidDesk.inBatch(commodityId, { memberId, maxCents }, (batch: QueuedBid[]) => settleBids(ctx, commodityId, batch));
+}
+
+interface QueuedBid {
+  memberId: number;
+  maxCents: number;
+}
+
+/**
+ * An item's queued bids, in order: together on this node's view when it settles them all, else one
+ * at a time, each on the row.
+ */
+async function settleBids(ctx: ServiceContext, commodityId: number, batch: QueuedBid[]): Promise<PromiseSettledResult<PlaceBidReply>[]> {
+  const view = ctx.bidDesk.view(commodityId);
+  const together = view && (await bidsOnView(ctx, view, commodityId, batch));
+  if (together) return together;
+  // The view is behind (or says the auction is closed): the first bid reads the row afresh.
+  ctx.bidDesk.forget(commodityId);
+  const answers: PromiseSettledResult<PlaceBidReply>[] = [];
+  for (const bid of batch) answers.push((await Promise.allSettled([bidAlone(ctx, commodityId, bid)]))[0]);
+  return answers;
+}
+
+/** One bid: on the view when it settles it, else on the locked row. */
+async function bidAlone(ctx: ServiceContext, commodityId: number, bid: QueuedBid): Promise<PlaceBidReply> {
+  const view = ctx.bidDesk.view(commodityId);
+  const [answer] = (view && (await bidsOnView(ctx, view, commodityId, [bid]))) || [];
+  if (!answer) return bidUnderLock(ctx, bid.memberId, commodityId, bid.maxCents);
+  if (answer.status === 'rejected') throw answer.reason;
+  return answer.value;
 }
 
 /** The gate (spec 2 section 4, in its order), then the auction, then the deposit. */
@@ -72,22 +95,41 @@ function refuseIfPlainlyLow(view: AuctionView | undefined, bid: BidAttempt, now:
 }
 
 /**
- * The bid judged on this node's view of the auction and written only if the row, the bidder's gate
- * and their deposit still are as judged: one round trip, no lock held between statements. Undefined
- * when the view does not settle it (another node's bid came first, the gate closed, the auction
- * ended): the locked path reads the row and answers exactly.
+ * Bids judged one after another on this node's view of the auction (each on the state the one
+ * before left) and the accepted ones written in one statement, on condition that the row is still
+ * the view and each accepted bidder still passes the gate and holds the deposit: one round trip, no
+ * lock held between statements. A bid too low on that state is refused once the others are
+ * written. Undefined when the view does not settle them all (another node's bid came first, a gate
+ * closed, the auction ended, a bid the engine refuses otherwise): nothing was written.
  */
-async function bidOnView(ctx: ServiceContext, view: AuctionView, memberId: number, commodityId: number, maxCents: number) {
+async function bidsOnView(ctx: ServiceContext, view: AuctionView, commodityId: number, batch: QueuedBid[]) {
   const now = ctx.clock.now();
-  if (memberId === view.sellerMemberId || auctionClosedCode(view, now) !== null) return undefined;
-  const result = applyBid(auctionStateOf(view), { memberId, maxCents, atMs: now.getTime() });
-  if (!result.ok) return undefined;
-  return writeBid(ctx.db, view, { memberId, commodityId, maxCents, at: now }, result, bidFactsStillHold(view, memberId, commodityId, now));
+  if (auctionClosedCode(view, now) !== null || batch.some((bid) => bid.memberId === view.sellerMemberId)) return undefined;
+  let state = auctionStateOf(view);
+  const judged: (Accepted | Refused)[] = [];
+  for (const { memberId, maxCents } of batch) {
+    const result = applyBid(state, { memberId, maxCents, atMs: now.getTime() });
+    if (!result.ok && result.code !== 'BID_TOO_LOW') return undefined;
+    judged.push(result.ok ? { memberId, maxCents, result } : { refusal: refusal(result) });
+    if (result.ok) state = result.state;
+  }
+  const accepted = judged.filter((bid): bid is Accepted => 'result' in bid);
+  let replies: PlaceBidReply[] = [];
+  if (accepted.length > 0) {
+    const stillHold = bidFactsStillHold(view, accepted.map((bid) => bid.memberId), commodityId, now);
+    const written = await writeBids(ctx.db, view, commodityId, accepted, now, stillHold);
+    if (!written) return undefined;
+    ctx.bidDesk.remember(commodityId, written.committed);
+    replies = written.replies;
+  }
+  return judged.map((bid): PromiseSettledResult<PlaceBidReply> =>
+    'result' in bid ? { status: 'fulfilled', value: replies[accepted.indexOf(bid)]! } : { status: 'rejected', reason: bid.refusal },
+  );
 }
 
 /** The bid against the locked row. */
-async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number) {
-  return ctx.db.transaction(async (tx) => {
+async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: number, maxCents: number): Promise<PlaceBidReply> {
+  const { replies, committed } = await ctx.db.transaction(async (tx) => {
     const facts = await lockBidFacts(tx, memberId, commodityId, ctx.clock.now());
     // The bid's time is when it holds the row: extended bidding and the hub's CommittedAt use it.
     const now = ctx.clock.now();
@@ -103,17 +145,28 @@ async function bidUnderLock(ctx: ServiceContext, memberId: number, commodityId: 
     const result = applyBid(auctionStateOf(item), { memberId, maxCents, atMs: now.getTime() });
     if (!result.ok) throw refusal(result);
     // Unconditional on the locked row: always written.
-    return (await writeBid(tx, item, { memberId, commodityId, maxCents, at: now }, result))!;
+    return (await writeBids(tx, item, commodityId, [{ memberId, maxCents, result }], now))!;
   });
+  ctx.bidDesk.remember(commodityId, committed);
+  return replies[0]!;
+}
+
+interface Accepted {
+  memberId: number;
+  maxCents: number;
+  result: Extract<BidResult, { ok: true }>;
+}
+
+interface Refused {
+  refusal: ReturnType<typeof refusal>;
 }
 
 /**
- * Writes a bid the engine accepted on `view` (while `onlyIf` holds, when given): the reply and the
- * row's new auction columns, or undefined when nothing was written.
+ * Writes bids the engine accepted one after another from `view` (while `onlyIf` holds, when
+ * given): each bid's reply and the view they leave, or undefined when nothing was written.
  */
-async function writeBid(db: Db | Tx, view: AuctionView, bid: PlacedBid, result: Extract<BidResult, { ok: true }>, onlyIf?: SQL) {
-  const { memberId, commodityId, maxCents, at } = bid;
-  const { state } = result;
+async function writeBids(db: Db | Tx, view: AuctionView, commodityId: number, accepted: Accepted[], at: Date, onlyIf?: SQL) {
+  const { state } = accepted.at(-1)!.result;
   const item = {
     priceCents: state.priceCents,
     leaderMemberId: state.leaderId,
@@ -121,35 +174,41 @@ async function writeBid(db: Db | Tx, view: AuctionView, bid: PlacedBid, result: 
     auctionCount: state.bidCount,
     endsAt: new Date(state.endsAtMs),
   };
-  const previous = result.previousLeaderId;
-  const outbidMemberId = previous !== null && previous !== state.leaderId ? previous : null;
-  const bidders = await writeAcceptedBid(db, { commodityId, bidderId: memberId, records: result.records, item, outbidMemberId, at }, onlyIf);
-  if (bidders === null) return undefined;
+  const bids = accepted.map(({ memberId, result }) => {
+    const previous = result.previousLeaderId;
+    return { bidderId: memberId, records: result.records, outbidMemberId: previous !== null && previous !== result.state.leaderId ? previous : null };
+  });
+  const written = await writeAcceptedBids(db, { commodityId, bids, item, at }, onlyIf);
+  if (!written) return undefined;
 
-  const leading = state.leaderId === memberId;
-  const reply: PlaceBidReply = {
+  // The bidder count after each bid: the count before, plus the first bidders up to it.
+  let bidders = written.bidders - written.firstBidders.length;
+  const counted = new Set<number>();
+  const replies = accepted.map(({ memberId, maxCents, result }): PlaceBidReply => {
+    if (written.firstBidders.includes(memberId) && !counted.has(memberId)) {
+      counted.add(memberId);
+      bidders += 1;
+    }
+    return replyFor(commodityId, memberId, maxCents, result, bidders);
+  });
+  return { replies, committed: { ...view, status: 1, ...item } satisfies AuctionView };
+}
+
+function replyFor(commodityId: number, memberId: number, maxCents: number, { state, outcome }: Extract<BidResult, { ok: true }>, bidders: number): PlaceBidReply {
+  return {
     CommodityID: commodityId,
     Status: 1,
     USD_Price: state.priceCents,
     MinNextBid: minimumBidFor(state, memberId),
     AuctionCount: state.bidCount,
     AuctionsUserCount: bidders,
-    EffectiveDate: item.endsAt.toISOString(),
-    Outcome: result.outcome,
-    IsOutBid: leading ? OutBid.Leading : OutBid.Outbid,
+    EffectiveDate: new Date(state.endsAtMs).toISOString(),
+    Outcome: outcome,
+    IsOutBid: state.leaderId === memberId ? OutBid.Leading : OutBid.Outbid,
     // An accepted maximum is always the bidder's highest: it is above the price, which is at
     // least every maximum but the leader's.
     USD_MyPrice: maxCents,
   };
-  const committed: AuctionView = { ...view, status: 1, ...item };
-  return { reply, committed };
-}
-
-interface PlacedBid {
-  memberId: number;
-  commodityId: number;
-  maxCents: number;
-  at: Date;
 }
 
 function refusal(result: Extract<BidResult, { ok: false }>) {
