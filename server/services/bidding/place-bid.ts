@@ -64,7 +64,8 @@ async function settleBids(ctx: ServiceContext, commodityId: number, batch: Queue
   const view = ctx.bidDesk.view(commodityId);
   const together = view && (await bidsOnView(ctx, view, commodityId, batch));
   if (together) return together;
-  // The view is behind (or says the auction is closed): the first bid reads the row afresh.
+  // The view did not settle the batch (it is behind, the auction looks closed, a bid needs the
+  // row's answer): the first bid reads the row afresh.
   ctx.bidDesk.forget(commodityId);
   const answers: PromiseSettledResult<PlaceBidReply>[] = [];
   for (const bid of batch) answers.push((await Promise.allSettled([bidAlone(ctx, commodityId, bid)]))[0]);
