@@ -9,11 +9,12 @@
  *   the bids before it left.
  * A bid answered from the desk is only ever refused BID_TOO_LOW, and only while the view shows the
  * auction open. The minimum next bid only moves up, so a view that is behind refuses less, never
- * wrongly; every other answer, and every accepted bid, still comes from the database under the
- * item's row lock (other nodes' bids serialise there). What the lifetimes bound: a member whose
- * gate closed (an order fell overdue) may still be told "too low" rather than the gate's message
- * for up to 2 s, and another node's seller ending an auction early is seen here within 1 s (this
- * node's own ends forget the item at once).
+ * wrongly. Every accepted bid is written only while the row is still what it was judged on, or is
+ * judged again under the row's lock (other nodes' bids serialise on the row), and every other
+ * refusal comes from the database (place-bid.ts). What the lifetimes bound: a member whose gate
+ * closed (an order fell overdue) may still be told "too low" rather than the gate's message for up
+ * to 2 s, and another node's seller ending an auction early is seen here within 1 s (this node's
+ * own ends forget the item at once).
  */
 import { LRUCache } from 'lru-cache';
 import type { commodities } from '../../db/schema';
