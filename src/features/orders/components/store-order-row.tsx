@@ -43,7 +43,7 @@ export function StoreOrderRow({ order }: { order: MyStoreOrderRow }) {
               return (
                 <li key={line.ConditionId} className="order-card__item">
                   <Link to={href} className="order-card__media" tabIndex={-1} aria-hidden="true">
-                    <img src={line.Imgs[0] ?? ''} alt="" width="64" height="64" loading="lazy" decoding="async" />
+                    <img src={line.Imgs[0]} alt="" width="64" height="64" loading="lazy" decoding="async" />
                   </Link>
                   <div className="order-card__text">
                     <Link to={href} className="order-card__title">
