@@ -183,13 +183,10 @@ async function writeBids(db: Db | Tx, view: AuctionView, commodityId: number, ac
   if (!written) return undefined;
 
   // The bidder count after each bid: the count before, plus the first bidders up to it.
-  let bidders = written.bidders - written.firstBidders.length;
-  const counted = new Set<number>();
+  const firstBidders = new Set(written.firstBidders);
+  let bidders = written.bidders - firstBidders.size;
   const replies = accepted.map(({ memberId, maxCents, result }): PlaceBidReply => {
-    if (written.firstBidders.includes(memberId) && !counted.has(memberId)) {
-      counted.add(memberId);
-      bidders += 1;
-    }
+    if (firstBidders.delete(memberId)) bidders += 1;
     return replyFor(commodityId, memberId, maxCents, result, bidders);
   });
   return { replies, committed: { ...view, status: 1, ...item } satisfies AuctionView };
