@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles/index.css';
 import { App } from './app/app';
-import { preloadPage } from './app/router/page-routes';
+import { prefetchFirstReads, preloadPage } from './app/router/page-routes';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { watchInstallability } from './app/pwa/install-store';
 import { readCookie } from './lib/browser/cookies';
@@ -12,11 +12,18 @@ import { watchConnectivity } from './lib/offline/connectivity';
 import { startActionReplay } from './lib/offline/action-replay';
 import { queryClient } from './app/providers/query-client';
 
+/** How long the first render waits for the page's first reads before it shows the page's skeleton. */
+const FIRST_READS_WAIT_MS = 2_000;
+
 async function start() {
   const locale = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.languages);
   // The catalog loads before the first render, so no page flashes in the wrong language; the
-  // page's code loads alongside, so the first render shows the page itself.
-  await Promise.all([activateLanguage(locale).catch(() => activateLanguage('en')), preloadPage(window.location.pathname)]);
+  // page's code and first reads load alongside, so the first render shows the page itself.
+  await Promise.all([
+    activateLanguage(locale).catch(() => activateLanguage('en')),
+    preloadPage(window.location.pathname),
+    prefetchFirstReads(queryClient, new URL(window.location.href), FIRST_READS_WAIT_MS),
+  ]);
   watchConnectivity();
   watchInstallability();
   startActionReplay(queryClient);

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { detectLanguage } from '../../src/domain/language/detect-language';
 import type { ServiceContext } from '../services/context';
+import { escapeHtml } from './first-view-preview';
 import { landingPages } from './landing-pages';
 
 interface ManifestChunk {
@@ -27,34 +28,46 @@ export interface VisitorHints {
   acceptLanguage: string | undefined;
 }
 
-/** Reads the build's manifest (vite.config.ts `build.manifest`); none (a test's or a dev build) means no hints. */
+/** What a landing page's HTML adds to index.html (first-view-page.ts puts it together). */
+export interface FirstView {
+  /** `<link rel="preload" as="fetch">` for each of the page's reads. */
+  reads: string;
+  /** The messages' and the route's chunks, beyond those index.html loads already. */
+  modules: string[];
+  /** The page's top drawn by the server (first-view-preview.ts), or null. */
+  preview: string | null;
+}
+
+/** Reads the build's manifest (vite.config.ts `build.manifest`); none (a test's or a dev build) means no first view. */
 export function loadFirstViewHints(root: string) {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return async () => '';
+  if (!existsSync(manifestPath)) return async () => null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
   const inHtml = new Set(chunkFiles(manifest, 'index.html'));
   const routeChunks = new Map(
     landingPages.map((page) => [page.module, chunkFiles(manifest, page.module).filter((file) => !inHtml.has(file))]),
   );
 
-  /** The `<link>` tags for a request of an app path, or '' when it is not a landing page. */
-  return async (url: string, visitor: VisitorHints, ctx: Pick<ServiceContext, 'db'>): Promise<string> => {
+  /** The first view of a request for an app path, or null when it is not a landing page. */
+  return async (url: string, visitor: VisitorHints, ctx: Pick<ServiceContext, 'db'>): Promise<FirstView | null> => {
     const { pathname, searchParams } = new URL(url, 'http://holo');
     for (const page of landingPages) {
       const match = page.path.exec(pathname);
       if (!match) continue;
       const locale = detectLanguage(visitor.cookieLanguage, acceptedLanguages(visitor.acceptLanguage));
       const messages = manifest[`src/locales/${locale}/messages.po`]?.file;
-      const modules = [...(messages ? [messages] : []), ...routeChunks.get(page.module)!];
-      // The HTML goes out without the picture's name rather than not at all.
-      const image = await page.image?.(match, ctx).catch(() => null);
-      return [
-        ...page.reads(match, searchParams).map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`),
-        ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`] : []),
-        ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('');
+      // The HTML goes out without the preview rather than not at all.
+      const preview = (await page.preview?.(match, ctx).catch(() => null)) ?? null;
+      return {
+        reads: page
+          .reads(match, searchParams)
+          .map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}">`)
+          .join(''),
+        modules: [...(messages ? [messages] : []), ...routeChunks.get(page.module)!].map((file) => `/${file}`),
+        preview,
+      };
     }
-    return '';
+    return null;
   };
 }
 
@@ -75,8 +88,4 @@ export function acceptedLanguages(header: string | undefined): string[] {
     return tag && tag !== '*' && weight > 0 ? [{ tag, weight }] : [];
   });
   return weighted.sort((a, b) => b.weight - a.weight).map(({ tag }) => tag);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }

@@ -7,7 +7,8 @@
  * checks every one against the page's real requests.
  */
 import type { ServiceContext } from '../services/context';
-import { itemMainImage } from '../services/items/item-main-image';
+import { itemPreviewFacts } from '../services/items/item-preview-facts';
+import { itemPreview } from './first-view-preview';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
 
@@ -15,8 +16,11 @@ export interface LandingPage {
   path: RegExp;
   module: string;
   reads(match: RegExpExecArray, query: URLSearchParams): string[];
-  /** The page's largest picture (its LCP), when the server can name it before the app's read answers. */
-  image?(match: RegExpExecArray, ctx: Pick<ServiceContext, 'db'>): Promise<string | null>;
+  /**
+   * The page's top as the server can draw it before the scripts run (first-view-preview.ts), with
+   * its largest picture (the LCP); null when it cannot.
+   */
+  preview?(match: RegExpExecArray, ctx: Pick<ServiceContext, 'db'>): Promise<string | null>;
 }
 
 /** An item id as the item page reads it (use-item-id.ts): a positive integer, or null (no read at all). */
@@ -30,10 +34,11 @@ function itemRead(segment: string | undefined): string[] {
   return id === null ? [] : [`/api/items/${id}`];
 }
 
-async function itemImage(segment: string | undefined, ctx: Pick<ServiceContext, 'db'>): Promise<string | null> {
+async function itemPagePreview(segment: string | undefined, ctx: Pick<ServiceContext, 'db'>): Promise<string | null> {
   const id = itemId(segment);
   // Beyond an integer column's range there is no such item (and the query would fail).
-  return id === null || id > 2_147_483_647 ? null : itemMainImage(ctx, id);
+  const facts = id === null || id > 2_147_483_647 ? null : await itemPreviewFacts(ctx, id);
+  return facts && itemPreview(facts);
 }
 
 export const landingPages: LandingPage[] = [
@@ -47,13 +52,13 @@ export const landingPages: LandingPage[] = [
     path: /^\/carddetails\/([^/]+)\/?$/i,
     module: 'src/features/item/pages/item-page.tsx',
     reads: (match) => itemRead(match[1]),
-    image: (match, ctx) => itemImage(match[1], ctx),
+    preview: (match, ctx) => itemPagePreview(match[1], ctx),
   },
   {
     path: /^\/storedetails\/([^/]+)\/?$/i,
     module: 'src/features/item/pages/store-item-page.tsx',
     reads: (match) => itemRead(match[1]),
-    image: (match, ctx) => itemImage(match[1], ctx),
+    preview: (match, ctx) => itemPagePreview(match[1], ctx),
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The built PWA: hashed assets are sent as the build's Brotli or gzip copy when the browser takes
  * it (scripts/precompress.ts), cached for a year; app routes get index.html, and a landing page's
- * copy names its first view's reads, chunks and main picture (first-view-hints.ts).
+ * copy names its first view's reads and chunks (first-view-hints.ts), or draws the item page's top
+ * and starts the scripts once it has painted (first-view-page.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,11 @@ import { seedDemo } from '../testing/demo-members';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'holo-static-'));
-const shell = '<!doctype html><html><head><title>Holo</title></head><body><div id="root"></div></body></html>';
+/** index.html as Vite builds it: the entry, its chunks, and the brand bar in #root. */
+const shell =
+  '<!doctype html><html><head><title>Holo</title>' +
+  '<script type="module" crossorigin src="/assets/app-1a2b.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-f1.js">' +
+  '</head><body><div id="root"><div class="shell" aria-hidden="true"><header class="site-header"><span class="site-logo">Holo</span></header></div></div></body></html>';
 /** The shape of Vite's build manifest: the entry's chunks are in index.html already, the item page's are not. */
 const manifest = {
   'index.html': { file: 'assets/app-1a2b.js', imports: ['_framework-f1.js'] },
@@ -88,7 +93,7 @@ describe('static files', () => {
       'modulepreload /assets/item-route-r1.js',
       'modulepreload /assets/listing-card-c1.js',
     ]);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div class="shell" aria-hidden="true"><header class="site-header">');
   });
 
   it('follows the language cookie over the browser\'s languages, and the market URL as the client reads it', async () => {
@@ -104,18 +109,54 @@ describe('static files', () => {
     ]);
   });
 
-  it('names the item\'s main picture, first of its images, and none for an item without pictures or no item', async () => {
+  it('draws the item page\'s pictures and title into the brand bar\'s page, and starts the scripts from there', async () => {
     await seedDemo(t);
-    const [pictured, bare] = await t.database.db.select({ id: commodities.id }).from(commodities).orderBy(commodities.id).limit(2);
-    await t.database.db.update(commodities).set({ images: ['/media/front.jpg?w=1&h=2', '/media/back.jpg'] }).where(eq(commodities.id, pictured!.id));
+    const [pictured, bare, plain] = await t.database.db.select({ id: commodities.id }).from(commodities).orderBy(commodities.id).limit(3);
+    const title = 'PSA 10 "Gem" <script>alert(1)</script> & more';
+    await t.database.db
+      .update(commodities)
+      .set({ title, images: ['/media/front.jpg?w=1&h=2', '/media/back.jpg'] })
+      .where(eq(commodities.id, pictured!.id));
     await t.database.db.update(commodities).set({ images: [], titImg: 'noimage' }).where(eq(commodities.id, bare!.id));
+    await t.database.db.update(commodities).set({ images: ['/media/one.jpg'] }).where(eq(commodities.id, plain!.id));
 
-    expect(hints(await (await get(`/carddetails/${pictured!.id}`, 'identity')).text())).toContain('preload image /media/front.jpg?w=1&h=2');
-    expect(hints(await (await get(`/storedetails/${pictured!.id}`, 'identity')).text())).toContain('preload image /media/front.jpg?w=1&h=2');
+    // The test's manifest has the item page's chunks, not the store item page's.
+    const routeChunks = {
+      carddetails: ['/assets/item-page-i1.js', '/assets/item-route-r1.js', '/assets/listing-card-c1.js'],
+      storedetails: [],
+    };
+    for (const [route, chunks] of Object.entries(routeChunks)) {
+      const html = await (await get(`/${route}/${pictured!.id}`, 'identity')).text();
+      expect(html).toContain(
+        '<div class="shell" aria-hidden="true" inert><header class="site-header site-header--preview"><span class="site-logo">Holo</span></header>' +
+          '<main class="shell__main"><article class="page item"><div class="item__top"><section class="gallery"><button type="button" class="gallery__main">' +
+          '<img src="/media/front.jpg?w=1&amp;h=2" alt="PSA 10 &quot;Gem&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more" width="326" height="326" fetchpriority="high" decoding="async"></button>' +
+          '<ul class="gallery__thumbs"><li><button type="button" class="gallery__thumb" aria-current="true"><img src="/media/front.jpg?w=1&amp;h=2" alt="" width="64" height="64" loading="lazy" decoding="async"></button></li>' +
+          '<li><button type="button" class="gallery__thumb"><img src="/media/back.jpg" alt="" width="64" height="64" loading="lazy" decoding="async"></button></li></ul></section>' +
+          '<div class="item__summary"><h1 class="item__title">PSA 10 &quot;Gem&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</h1></div></div></article></main>',
+      );
+      // The read stays in the head; no script loads before the inline starter asks for them.
+      expect(hints(html)).toEqual([`preload fetch /api/items/${pictured!.id}`]);
+      expect(html).not.toContain('<script type="module"');
+      expect(startedModules(html)).toEqual({
+        entry: '/assets/app-1a2b.js',
+        modules: ['/assets/framework-f1.js', '/assets/messages-en1.js', ...chunks],
+      });
+    }
+
+    // One picture: no thumbnails.
+    const single = await (await get(`/carddetails/${plain!.id}`, 'identity')).text();
+    expect(single).toContain('<img src="/media/one.jpg"');
+    expect(single).not.toContain('gallery__thumbs');
+
+    // Nothing to draw: the brand bar and the scripts as built, the route's chunks named in the head.
     for (const path of [`/carddetails/${bare!.id}`, '/carddetails/99999999', '/carddetails/99999999999']) {
       const page = await get(path, 'identity');
       expect(page.status).toBe(200);
-      expect(hints(await page.text()).filter((hint) => hint.startsWith('preload image'))).toEqual([]);
+      const html = await page.text();
+      expect(html).not.toContain('gallery');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/app-1a2b.js"></script>');
+      expect(hints(html)).toContain('modulepreload /assets/item-page-i1.js');
     }
   });
 
@@ -128,9 +169,18 @@ describe('static files', () => {
   });
 });
 
-/** The hints' kinds and URLs, in document order. */
+/** The hints' kinds and URLs, in document order (the shell's own modulepreload left out). */
 function hints(html: string): string[] {
-  return [...html.matchAll(/<link rel="(preload|modulepreload)"(?: as="(\w+)")?(?: crossorigin| fetchpriority="high")? href="([^"]+)">/g)].map(([, rel, as, href]) =>
-    [rel, as, href!.replaceAll('&amp;', '&')].filter(Boolean).join(' '),
-  );
+  return [...html.matchAll(/<link rel="(preload|modulepreload)"(?: as="(\w+)")? crossorigin href="([^"]+)">/g)]
+    .map(([, rel, as, href]) => [rel, as, href!.replaceAll('&amp;', '&')].filter(Boolean).join(' '))
+    .filter((hint) => hint !== 'modulepreload /assets/framework-f1.js');
+}
+
+/** What the inline starter of a drawn first view loads. */
+function startedModules(html: string) {
+  const starter = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return {
+    entry: JSON.parse(/script\.src = ("[^"]+");/.exec(starter)?.[1] ?? 'null') as string | null,
+    modules: JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)?.[1] ?? 'null') as string[] | null,
+  };
 }

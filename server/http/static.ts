@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../src/domain/language/detect-language';
 import { loadFirstViewHints } from './first-view-hints';
+import { firstViewPages } from './first-view-page';
 import { envelope } from './errors';
 import { errorMessages } from '../../src/domain/errors/error-codes';
 
@@ -37,21 +38,21 @@ export async function registerStatic(app: FastifyInstance) {
       },
     });
   }
-  const hintsFor = loadFirstViewHints(root);
-  const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const firstViewOf = loadFirstViewHints(root);
+  const pageWith = firstViewPages(hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '');
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/hubs/') || !hasBuild || request.method !== 'GET') {
       return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const hints = await hintsFor(
+    const firstView = await firstViewOf(
       request.url,
       { cookieLanguage: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] },
       app.ctx,
     );
-    if (!hints) return reply.sendFile('index.html');
-    return sendCompressed(request, reply, shell.replace('</head>', `${hints}</head>`));
+    if (!firstView) return reply.sendFile('index.html');
+    return sendCompressed(request, reply, pageWith(firstView));
   });
 }
 

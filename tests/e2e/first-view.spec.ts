@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
- * their way. A landing page's HTML names the page's API read and every script the first view runs
- * and the item page's main picture (server/http/first-view-hints.ts), checked against what the
- * page really requests: a read the client writes differently would be sent twice, and a script the
- * HTML does not name was found a round trip late.
+ * their way; on the item page the server draws the gallery and title under it, and the scripts
+ * start once that has painted (server/http/first-view-page.ts). A landing page's HTML names the
+ * page's API read and every script the first view runs (server/http/first-view-hints.ts), checked
+ * against what the page really requests: a read the client writes differently would be sent twice,
+ * and a script the HTML does not name was found a round trip late.
  */
 test.use({ serviceWorkers: 'block' });
 
@@ -33,17 +34,17 @@ async function firstView(page: Page, path: string) {
     const url = new URL(request.url());
     requested.push(url.pathname + url.search);
   });
-  await page.goto(path);
+  const html = await (await page.goto(path))!.text();
   await page.waitForLoadState('networkidle');
+  const previewPicture = /<img src="([^"]+)"[^>]* fetchpriority="high"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   const named = await page.evaluate(() => ({
     reads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')!),
-    images: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')!),
     scripts: [
       ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src')!),
       ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!),
     ],
   }));
-  return { requested, ...named };
+  return { requested, previewPicture, ...named };
 }
 
 async function auctionId(page: Page): Promise<number> {
@@ -69,13 +70,50 @@ for (const landing of [
     expect(scripts.filter((url) => !view.scripts.includes(url))).toEqual([]);
     expect(new Set(scripts).size).toBe(scripts.length);
 
-    // The item's main picture: named by the HTML, shown by the gallery, fetched once.
-    expect(view.images).toHaveLength(landing.namesPicture ? 1 : 0);
+    // The item's main picture: drawn by the server, then shown by the gallery, fetched once.
+    expect(view.previewPicture !== undefined).toBe(landing.namesPicture);
     if (landing.namesPicture) {
-      const picture = view.images[0]!;
+      const picture = view.previewPicture!;
       await expect(page.locator('.gallery__main img')).toHaveAttribute('src', picture);
       const picturePath = new URL(picture, page.url());
       expect(view.requested.filter((url) => url === picturePath.pathname + picturePath.search)).toHaveLength(1);
     }
   });
 }
+
+// At the phone project's width and the desktop's (the header and the gallery change between them).
+test("the item page's gallery and title show before the scripts, where the app then draws them", async ({ page }) => {
+  const path = `/carddetails/${await auctionId(page)}`;
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  const scriptsAsked: number[] = [];
+  const loaded = new Map<string, number>();
+  page.on('requestfinished', (request) => loaded.set(request.url(), Date.now()));
+  await page.route('**/assets/*.js', async (route) => {
+    scriptsAsked.push(Date.now());
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const picture = page.locator('.gallery__main img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
+  const boxes = () =>
+    page.evaluate(() =>
+      ['.site-header', '.gallery__main img', '.item__title'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return [box.x, box.y, box.width, box.height].map(Math.round);
+      }),
+    );
+  const drawn = await boxes();
+  // The scripts were asked for only after the picture was in.
+  await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
+  const pictureLoaded = loaded.get(await picture.evaluate((image: HTMLImageElement) => image.currentSrc));
+  expect(Math.min(...scriptsAsked)).toBeGreaterThanOrEqual(pictureLoaded!);
+
+  releaseScripts();
+  await expect(page.locator('.item__code')).toBeVisible();
+  await expect(page.locator('#root > .shell[inert]')).toHaveCount(0);
+  expect(await boxes()).toEqual(drawn);
+});

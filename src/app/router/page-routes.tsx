@@ -1,6 +1,7 @@
 // Routes come from each feature's routes.tsx, not its index.ts: the index also exports components
 // (the bid box with the SignalR client…) that would otherwise load with the first view.
 import { msg } from '@lingui/core/macro';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../../features/auth/routes';
@@ -65,6 +66,26 @@ export function matchPage(location: string | Partial<Location>) {
 export async function preloadPage(pathname: string): Promise<void> {
   const match = matchPage(pathname)?.at(-1);
   await lazyPageIn(match?.route.element)?.preload().catch(() => {});
+}
+
+/**
+ * Fetches the reads the page at `url` shows first (its route's `firstReads`; the server's HTML has
+ * already asked for them: server/http/landing-pages.ts), settling once they are in, failed, or
+ * `waitMs` has passed. Start-up awaits it with the page's code, so the first render is the page
+ * itself rather than its skeleton, and as a transition it yields to the browser; the skeleton's
+ * replacement when the data came later was one long blocking render (a query's update is never
+ * time-sliced). Offline there is nothing to wait for: the cache restored from the device shows.
+ */
+export async function prefetchFirstReads(client: QueryClient, url: URL, waitMs: number): Promise<void> {
+  const match = matchPage(url.pathname)?.at(-1);
+  const firstReads = (match?.route.handle as RouteHandle | undefined)?.firstReads;
+  if (!match || !firstReads || !onlineManager.isOnline()) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([firstReads(client, match.params, url.searchParams).catch(() => {}), waited]);
+  clearTimeout(timer);
 }
 
 function lazyPageIn(node: ReactNode): LazyPage | undefined {

@@ -10,18 +10,31 @@ const BuyNowPage = lazyPage(async () => (await import('./pages/buy-now-page')).B
 const SellerListPage = lazyPage(async () => (await import('./pages/seller-list-page')).SellerListPage);
 const SellerDetailPage = lazyPage(async () => (await import('./pages/seller-detail-page')).SellerDetailPage);
 
-const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+const handle = (title: RouteHandle['title'], firstReads?: RouteHandle['firstReads']): RouteHandle => ({ title, firstReads });
+
+const homeFirstReads: RouteHandle['firstReads'] = async (client) => {
+  const { homeOptions } = await import('./api/get-home');
+  await client.prefetchQuery(homeOptions());
+};
+
+const marketFirstReads: RouteHandle['firstReads'] = async (client, params, search) => {
+  const [{ marketSearchOptions }, { readMarketSearch }] = await Promise.all([
+    import('./api/search-market'),
+    import('../../domain/catalog/market-url'),
+  ]);
+  await client.prefetchQuery(marketSearchOptions(readMarketSearch(search, params.id)));
+};
 
 /** Home, the market, the manufacturer lists, the sellers list and the store pages. */
 export const catalogRoutes: RouteObject[] = [
   {
     index: true,
-    handle: handle(msg`Trading card marketplace`),
+    handle: handle(msg`Trading card marketplace`, homeFirstReads),
     element: <HomePage />,
   },
   {
     path: 'market/:id?',
-    handle: handle(msg`Market`),
+    handle: handle(msg`Market`, marketFirstReads),
     element: <MarketPage />,
   },
   {

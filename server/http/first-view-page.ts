@@ -1,0 +1,77 @@
+/**
+ * index.html as a landing page sends it (static.ts). Without a preview, the first view's links go
+ * in the head: the page's reads, then its scripts (`<link rel="modulepreload">`).
+ *
+ * With one (first-view-preview.ts), the preview replaces the brand bar's empty page, and the
+ * scripts are asked for once the browser has painted it with its main picture: asked for at once, they took the
+ * connection from the stylesheet and the picture, and their evaluation held the first paint. This
+ * is the part that moved Lighthouse's simulated LCP under 2 s (bench/README). The app then starts
+ * as before, a round trip later than it would have, behind a page that already shows the card.
+ */
+import type { FirstView } from './first-view-hints';
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const BRAND_BAR = /<div class="shell" aria-hidden="true">\s*<header class="site-header">([\s\S]*?)<\/header>/;
+
+/** Puts a landing page's first view into `shell` (index.html as built). */
+export function firstViewPages(shell: string) {
+  const entry = ENTRY.exec(shell)?.[1];
+  const brandBar = BRAND_BAR.exec(shell)?.[1];
+  const shellModules = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const previewable = entry !== undefined && brandBar !== undefined;
+
+  return (view: FirstView): string => {
+    if (!view.preview || !previewable) {
+      const links = view.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      return shell.replace('</head>', `${view.reads}${links}</head>`);
+    }
+    const page = shell
+      .replace(ENTRY, '')
+      .replaceAll(MODULE_PRELOAD, '')
+      .replace('</head>', `${view.reads}</head>`)
+      .replace(
+        BRAND_BAR,
+        // inert: nothing in it can be focused or clicked before the app replaces it.
+        `<div class="shell" aria-hidden="true" inert><header class="site-header site-header--preview">${brandBar}</header>` +
+          `<main class="shell__main">${view.preview}</main>`,
+      );
+    return page.replace('</body>', `${startAfterPaint(entry, [...shellModules, ...view.modules])}</body>`);
+  };
+}
+
+/** How long the app waits for the preview's picture before it starts anyway. */
+export const PICTURE_WAIT_MS = 1_500;
+
+/**
+ * Loads the app once the preview's main picture has painted, or PICTURE_WAIT_MS after the script
+ * runs if the picture takes longer (at once in a background tab, which does not paint).
+ */
+function startAfterPaint(entry: string, modules: string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  return `<script>(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ${json(modules)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${json(entry)};
+    document.body.appendChild(script);
+  }
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start); }); }
+  if (document.visibilityState === 'hidden') return start();
+  var picture = document.querySelector('#root img[fetchpriority="high"]');
+  if (!picture) return afterPaint();
+  picture.decode().then(afterPaint, afterPaint);
+  setTimeout(start, ${PICTURE_WAIT_MS});
+})();</script>`;
+}

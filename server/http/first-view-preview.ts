@@ -1,0 +1,40 @@
+/**
+ * A landing page's top, drawn by the server into index.html so it paints as soon as the HTML, the
+ * stylesheet and its picture are in, seconds before the app's scripts on a card show's connection.
+ * It uses the app's own class names, so the stylesheet lays it out where the app will draw the same
+ * things (tests/e2e/first-view.spec.ts compares the boxes at phone and desktop widths); the app's
+ * first render replaces it. Only what needs no translation: the seller's title and the pictures.
+ */
+import type { ItemPreviewFacts } from '../services/items/item-preview-facts';
+
+/** The sizes the gallery gives its <img> attributes; the stylesheet sizes both boxes. */
+const MAIN_PX = 326;
+const THUMB_PX = 64;
+
+/** The item page's gallery and title (ItemGallery, ItemView). */
+export function itemPreview({ title, images }: ItemPreviewFacts): string {
+  const [main] = images;
+  const thumbs =
+    images.length > 1
+      ? `<ul class="gallery__thumbs">${images
+          .map(
+            (src, i) =>
+              `<li><button type="button" class="gallery__thumb"${i === 0 ? ' aria-current="true"' : ''}>${image(src, '', THUMB_PX, 'loading="lazy"')}</button></li>`,
+          )
+          .join('')}</ul>`
+      : '';
+  return (
+    '<article class="page item"><div class="item__top"><section class="gallery">' +
+    `<button type="button" class="gallery__main">${image(main!, title, MAIN_PX, 'fetchpriority="high"')}</button>${thumbs}</section>` +
+    `<div class="item__summary"><h1 class="item__title">${escapeHtml(title)}</h1></div></div></article>`
+  );
+}
+
+function image(src: string, alt: string, size: number, loading: string): string {
+  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" ${loading} decoding="async">`;
+}
+
+/** Text and attribute values alike (a seller writes the title). */
+export function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;');
+}
