@@ -41,7 +41,7 @@ export function firstViewPages(shell: string) {
 }
 
 /** How long the app waits for the preview's picture before it starts anyway. */
-export const PICTURE_WAIT_MS = 1_500;
+const PICTURE_WAIT_MS = 1_500;
 
 /**
  * Loads the app once the preview's main picture has painted, or PICTURE_WAIT_MS after the script
