@@ -1,15 +1,23 @@
+import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { YOU_MAY_ALSO_LIKE } from '../../../domain/bidding/item-detail.schema';
 import { ListingCard, Scroller } from '../../catalog';
+import { useNearViewport } from '../../../lib/hooks/use-near-viewport';
 import { useLikeItems } from '../api/get-like-items';
 
-/** 'You may also like': nine listings in a scrolling row; nothing when there are none or they fail. */
+/**
+ * 'You may also like': nine listings in a scrolling row; nothing when there are none or they fail.
+ * Asked for when the row comes within a screen of the viewport: a phone that never scrolls down
+ * spends nothing on it, and the first view's main thread does not render nine cards it cannot see.
+ */
 export function AlsoLike({ itemId }: { itemId: number }) {
   const { t } = useLingui();
-  const like = useLikeItems(itemId);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder, '100% 0px');
+  const like = useLikeItems(itemId, near);
   if (like.isPending) {
     return (
-      <div className="item-like item-like--loading" aria-busy="true" aria-label={t`Loading suggestions`}>
+      <div ref={placeholder} className="item-like item-like--loading" aria-busy="true" aria-label={t`Loading suggestions`}>
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="lcard lcard--skeleton" aria-hidden="true">
             <div className="lcard__media" />
