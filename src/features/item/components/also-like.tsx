@@ -5,6 +5,9 @@ import { ListingCard, Scroller } from '../../catalog';
 import { useNearViewport } from '../../../lib/hooks/use-near-viewport';
 import { useLikeItems } from '../api/get-like-items';
 
+/** The IntersectionObserver margin: a screen's height above and below the viewport. */
+const WITHIN_A_SCREEN = '100% 0px';
+
 /**
  * 'You may also like': nine listings in a scrolling row; nothing when there are none or they fail.
  * Asked for when the row comes within a screen of the viewport: a phone that never scrolls down
@@ -13,7 +16,7 @@ import { useLikeItems } from '../api/get-like-items';
 export function AlsoLike({ itemId }: { itemId: number }) {
   const { t } = useLingui();
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder, '100% 0px');
+  const near = useNearViewport(placeholder, WITHIN_A_SCREEN);
   const like = useLikeItems(itemId, near);
   if (like.isPending) {
     return (
