@@ -117,3 +117,13 @@ test("the item page's gallery and title show before the scripts, where the app t
   await expect(page.locator('#root > .shell[inert]')).toHaveCount(0);
   expect(await boxes()).toEqual(drawn);
 });
+
+test("the app starts even when the item's picture never arrives", async ({ page }) => {
+  const path = `/carddetails/${await auctionId(page)}`;
+  await page.route('**/media/**', () => {
+    // Held: the picture neither loads nor fails.
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
+  await expect(page.locator('.item__code')).toBeVisible();
+});
