@@ -1,7 +1,8 @@
 /**
  * Serves the built PWA from STATIC_DIR. Unknown /api paths answer a JSON 404; any other unknown
  * path gets index.html so the client router can render the page (or its 404 page); a landing
- * page's copy also names what its first view will load (first-view-hints.ts).
+ * page's copy also names what its first view will load (first-view-hints.ts), and an item page's
+ * draws the gallery and title before the scripts (first-view-page.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
