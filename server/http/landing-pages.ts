@@ -9,6 +9,7 @@
 import type { ServiceContext } from '../services/context';
 import { itemPreviewFacts } from '../services/items/item-preview-facts';
 import { itemPreview } from './first-view-preview';
+import { itemIdOf } from '../../src/domain/bidding/item-id';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
 
@@ -23,19 +24,13 @@ export interface LandingPage {
   preview?(match: RegExpExecArray, ctx: Pick<ServiceContext, 'db'>): Promise<string | null>;
 }
 
-/** An item id as the item page reads it (use-item-id.ts): a positive integer, or null (no read at all). */
-function itemId(segment: string | undefined): number | null {
-  const number = Number(segment);
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
-
 function itemRead(segment: string | undefined): string[] {
-  const id = itemId(segment);
+  const id = itemIdOf(segment);
   return id === null ? [] : [`/api/items/${id}`];
 }
 
 async function itemPagePreview(segment: string | undefined, ctx: Pick<ServiceContext, 'db'>): Promise<string | null> {
-  const id = itemId(segment);
+  const id = itemIdOf(segment);
   // Beyond an integer column's range there is no such item (and the query would fail).
   const facts = id === null || id > 2_147_483_647 ? null : await itemPreviewFacts(ctx, id);
   return facts && itemPreview(facts);

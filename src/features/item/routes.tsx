@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
-import { itemIdOf } from './hooks/use-item-id';
+import { itemIdOf } from '../../domain/bidding/item-id';
 
 const ItemPage = lazyPage(async () => (await import('./pages/item-page')).ItemPage);
 const StoreItemPage = lazyPage(async () => (await import('./pages/store-item-page')).StoreItemPage);

@@ -1,12 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { itemIdOf } from '../../../domain/bidding/item-id';
 
-/** An item id from the route: one that cannot exist is null (not found without asking the server). */
-export function itemIdOf(segment: string | undefined): number | null {
-  const id = Number(segment);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** The route's :id (itemIdOf). */
+/** The route's :id (itemIdOf): null for an id that cannot exist. */
 export function useItemId(): number | null {
   return itemIdOf(useParams().id);
 }
