@@ -11,6 +11,10 @@ import { detectLanguage, LANGUAGE_COOKIE } from './domain/language/detect-langua
 import { watchConnectivity } from './lib/offline/connectivity';
 import { startActionReplay } from './lib/offline/action-replay';
 import { queryClient } from './app/providers/query-client';
+import { restoreQueryCache } from './app/providers/restore-query-cache';
+import { applyCurrentUser } from './lib/session/apply-current-user';
+import { currentUserKey } from './lib/session/current-user-query';
+import type { CurrentUser } from './domain/account/account.schema';
 
 /** How long the first render waits for the page's first reads before it shows the page's skeleton. */
 const FIRST_READS_WAIT_MS = 2_000;
@@ -18,12 +22,16 @@ const FIRST_READS_WAIT_MS = 2_000;
 async function start() {
   const locale = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.languages);
   // The catalog loads before the first render, so no page flashes in the wrong language; the
-  // page's code and first reads load alongside, so the first render shows the page itself.
+  // page's code, the device's cache and the first reads load alongside, so the first render shows
+  // the page itself, for the member or visitor it is, and nothing renders twice once they land.
   await Promise.all([
     activateLanguage(locale).catch(() => activateLanguage('en')),
     preloadPage(window.location.pathname),
+    restoreQueryCache(queryClient),
     prefetchFirstReads(queryClient, new URL(window.location.href), FIRST_READS_WAIT_MS),
   ]);
+  const me = queryClient.getQueryState<CurrentUser | null>(currentUserKey);
+  if (me) await applyCurrentUser(queryClient, me);
   watchConnectivity();
   watchInstallability();
   startActionReplay(queryClient);
@@ -41,4 +49,6 @@ async function start() {
   registerServiceWorker();
 }
 
-void start();
+// Evaluating the scripts is one long task already; start-up's own work begins in the next, so a
+// phone paints and takes taps in between.
+setTimeout(() => void start(), 0);

@@ -23,6 +23,7 @@ import { couponRoutes } from '../../features/coupons/routes';
 import { orderRoutes } from '../../features/orders/routes';
 import type { LazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
+import { shellReads } from '../layout/shell-reads';
 import { NotFoundPage } from '../pages/not-found-page';
 import { placeholderRoutes } from './placeholder-routes';
 
@@ -55,8 +56,13 @@ const pageTree: RouteObject[] = [{ path: '/', children: pageRoutes }];
 
 /** The routes a location matches, root first (no layout element: for titles and preloading). */
 export function matchPage(location: string | Partial<Location>) {
-  return matchRoutes(pageTree, location);
+  const pathname = typeof location === 'string' ? location : (location.pathname ?? '/');
+  // Start-up asks for the same path three times, and every call ranks the whole route table anew.
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(pageTree, pathname) };
+  return lastMatch.matches;
 }
+
+let lastMatch: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
 
 /**
  * Loads the code of the page at `pathname`, settling once it is in (or failed: the page then shows
@@ -69,22 +75,27 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 
 /**
- * Fetches the reads the page at `url` shows first (its route's `firstReads`; the server's HTML has
- * already asked for them: server/http/landing-pages.ts), settling once they are in, failed, or
- * `waitMs` has passed. Start-up awaits it with the page's code, so the first render is the page
- * itself rather than its skeleton, and as a transition it yields to the browser; the skeleton's
- * replacement when the data came later was one long blocking render (a query's update is never
- * time-sliced). Offline there is nothing to wait for: the cache restored from the device shows.
+ * Fetches the reads the first view of `url` shows: the layout's (shellReads) and the page's (its
+ * route's `firstReads`; the server's HTML has already asked for them: server/http/landing-pages.ts),
+ * settling once they are in, failed, or `waitMs` has passed. Start-up awaits it with the page's
+ * code, so the first render is the page itself rather than its skeleton, and as a transition it
+ * yields to the browser; a read that came later re-rendered its part in one long blocking render
+ * (a query's update is never time-sliced). Offline there is nothing to wait for: the cache
+ * restored from the device shows.
  */
 export async function prefetchFirstReads(client: QueryClient, url: URL, waitMs: number): Promise<void> {
+  if (!onlineManager.isOnline()) return;
   const match = matchPage(url.pathname)?.at(-1);
   const firstReads = (match?.route.handle as RouteHandle | undefined)?.firstReads;
-  if (!match || !firstReads || !onlineManager.isOnline()) return;
+  const reads = [
+    ...shellReads().map((options) => client.prefetchQuery(options)),
+    ...(match && firstReads ? [firstReads(client, match.params, url.searchParams)] : []),
+  ];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([firstReads(client, match.params, url.searchParams).catch(() => {}), waited]);
+  await Promise.race([Promise.allSettled(reads), waited]);
   clearTimeout(timer);
 }
 

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cacheOwner } from '../../lib/query/member-cache-persister';
+import { applyCurrentUser } from '../../lib/session/apply-current-user';
 import { currentUserQuery } from '../../lib/session/current-user-query';
-import { endMemberSession, startMemberSession } from '../../lib/session/member-session';
-import { session, setSessionUser } from '../../lib/session/session-store';
 
 /**
  * Keeps the session store in step with GET /api/me. A member whose session ended elsewhere (the
@@ -14,16 +12,7 @@ export function SessionSync() {
   const { data, status } = useQuery(currentUserQuery);
 
   useEffect(() => {
-    if (status === 'error') {
-      // Offline or failing: keep showing the member restored from the cache, if any.
-      if (data) setSessionUser(data);
-      else session.userKnown = true;
-      return;
-    }
-    if (status !== 'success') return;
-    if (data) void startMemberSession(queryClient, data);
-    else if (cacheOwner() !== 'visitor') void endMemberSession(queryClient);
-    else setSessionUser(null);
+    void applyCurrentUser(queryClient, { data, status });
   }, [data, status, queryClient]);
 
   return null;

@@ -17,8 +17,12 @@ function write(list: RecentSearch[]) {
 }
 
 function subscribe(listener: () => void) {
-  // The first subscriber reads storage afresh: it may have changed while nothing listened.
-  if (listeners.size === 0) snapshot = null;
+  // The first subscriber reads storage afresh: it may have changed while nothing listened. An
+  // unchanged list keeps its snapshot, or React would render the search box again at once.
+  if (listeners.size === 0 && snapshot) {
+    const stored = loadRecent();
+    if (JSON.stringify(stored) !== JSON.stringify(snapshot)) snapshot = stored;
+  }
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== RECENT_SEARCHES_KEY && event.key !== null) return;

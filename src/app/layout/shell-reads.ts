@@ -1,0 +1,11 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { categoryQueries } from '../../features/catalog';
+import { appConfigQuery } from '../../lib/app-config/app-config-query';
+import { currentUserQuery } from '../../lib/session/current-user-query';
+
+/**
+ * The reads the layout shows around every page: the member (the header's account menu, the bid
+ * panel's leading state), the header's category menu and the sell link's settings. Start-up
+ * fetches them with the page's own, so none re-renders the header after the first render.
+ */
+export const shellReads = (): FetchQueryOptions[] => [currentUserQuery, appConfigQuery, categoryQueries.tree()] as FetchQueryOptions[];
