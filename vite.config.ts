@@ -46,6 +46,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|@tanstack|valtio|proxy-compare|@lingui|idb-keyval|workbox-window|use-sync-external-store)[\\/]/,
               priority: 10,
             },
+            // Loaded when a page goes live (src/lib/live/lazy-connection.ts), under its own name.
+            { name: 'signalr', test: /node_modules[\\/]@microsoft[\\/]signalr[\\/]/, priority: 10 },
           ],
         },
       },

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { detectLanguage } from '../../src/domain/language/detect-language';
 import type { ServiceContext } from '../services/context';
 import { escapeHtml } from './first-view-preview';
-import { landingPages } from './landing-pages';
+import { landingPages, layoutReads } from './landing-pages';
 
 interface ManifestChunk {
   file: string;
@@ -59,8 +59,7 @@ export function loadFirstViewHints(root: string) {
       // The HTML goes out without the preview rather than not at all.
       const preview = (await page.preview?.(match, ctx).catch(() => null)) ?? null;
       return {
-        reads: page
-          .reads(match, searchParams)
+        reads: [...layoutReads, ...page.reads(match, searchParams)]
           .map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}">`)
           .join(''),
         modules: [...(messages ? [messages] : []), ...routeChunks.get(page.module)!].map((file) => `/${file}`),

@@ -36,6 +36,12 @@ async function itemPagePreview(segment: string | undefined, ctx: Pick<ServiceCon
   return facts && itemPreview(facts);
 }
 
+/**
+ * The reads the layout shows around every page (src/app/layout/shell-reads.ts): the member, the
+ * header's settings and category menu. Start-up waits for them with the page's own.
+ */
+export const layoutReads = ['/api/me', '/api/reference/app-config', '/api/categories'];
+
 export const landingPages: LandingPage[] = [
   { path: /^\/$/, module: 'src/features/catalog/pages/home-page.tsx', reads: () => ['/api/home'] },
   {

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
  * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
  * their way; on the item page the server draws the gallery and title under it, and the scripts
  * start once that has painted (server/http/first-view-page.ts). A landing page's HTML names the
- * page's API read and every script the first view runs (server/http/first-view-hints.ts), checked
+ * layout's and the page's API reads and every script the first view runs (server/http/first-view-hints.ts), checked
  * against what the page really requests: a read the client writes differently would be sent twice,
  * and a script the HTML does not name was found a round trip late.
  */
@@ -57,17 +57,25 @@ for (const landing of [
   { name: 'market with a search', path: async () => '/market?key=psa&type=auction', read: '/api/market/search?key=psa&type=2&sort=0&dir=asc', namesPicture: false },
   { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/', namesPicture: true },
 ]) {
-  test(`the ${landing.name} page's HTML names its read and its scripts, each fetched once`, async ({ page }) => {
+  test(`the ${landing.name} page's HTML names its reads and its scripts, each fetched once`, async ({ page }) => {
     const view = await firstView(page, await landing.path(page));
-    expect(view.reads).toHaveLength(1);
-    expect(view.reads[0]).toContain(landing.read);
-    // One request for the read's path: the preload, taken over by the app's fetch of the very same URL.
-    const readPath = view.reads[0]!.split('?')[0]!;
-    expect(view.requested.filter((url) => url.split('?')[0] === readPath)).toEqual([view.reads[0]]);
+    // The layout's reads (the member, the header's settings and categories), then the page's.
+    expect(view.reads.slice(0, 3)).toEqual(['/api/me', '/api/reference/app-config', '/api/categories']);
+    expect(view.reads).toHaveLength(4);
+    expect(view.reads[3]).toContain(landing.read);
+    // One request for each read's path: the preload, taken over by the app's fetch of the very same URL.
+    for (const read of view.reads) {
+      const readPath = read.split('?')[0]!;
+      expect(view.requested.filter((url) => url.split('?')[0] === readPath)).toEqual([read]);
+    }
 
     const scripts = view.requested.filter((url) => url.startsWith('/assets/') && url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
-    expect(scripts.filter((url) => !view.scripts.includes(url))).toEqual([]);
+    // The live client is not the first view's: an auction's page asks for it once it has rendered.
+    const live = (url: string) => url.startsWith('/assets/signalr-');
+    expect(view.scripts.filter(live)).toEqual([]);
+    expect(scripts.filter(live)).toHaveLength(landing.name === 'item' ? 1 : 0);
+    expect(scripts.filter((url) => !view.scripts.includes(url) && !live(url))).toEqual([]);
     expect(new Set(scripts).size).toBe(scripts.length);
 
     // The item's main picture: drawn by the server, then shown by the gallery, fetched once.

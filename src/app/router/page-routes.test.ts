@@ -9,6 +9,7 @@ import { auctionItem } from '../../features/item/testing/item-fixture';
 import { pageCode } from '../../lib/navigation/lazy-page';
 import { createQueryClient } from '../../lib/query/query-client';
 import { currentUserKey } from '../../lib/session/current-user-query';
+import { reportServerReached } from '../../lib/offline/connectivity';
 import { prefetchFirstReads, preloadPage } from './page-routes';
 
 describe('preloadPage', () => {
@@ -62,6 +63,16 @@ describe('prefetchFirstReads', () => {
     const query = 'key=psa&f=3&type=2&sort=0&dir=asc&page=2';
     expect(fetchedPaths(fetchMock).filter((path) => !shellPaths.includes(path))).toEqual([`/api/market/search?${query}`]);
     expect(client.getQueryData(catalogKeys.market(query))).toEqual(emptyMarketReply);
+  });
+
+  it('stops waiting as soon as a read finds the server unreachable (a stopped server, a card show without answers)', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    const started = performance.now();
+    await prefetchFirstReads(createQueryClient(), new URL('http://holo/myholo/watch'), 60_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(fetchMock).toHaveBeenCalled();
+    reportServerReached();
   });
 
   it("gives up waiting after waitMs, asks a member page's layout reads only, and nothing offline", async () => {

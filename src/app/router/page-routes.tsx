@@ -80,8 +80,8 @@ export async function preloadPage(pathname: string): Promise<void> {
  * settling once they are in, failed, or `waitMs` has passed. Start-up awaits it with the page's
  * code, so the first render is the page itself rather than its skeleton, and as a transition it
  * yields to the browser; a read that came later re-rendered its part in one long blocking render
- * (a query's update is never time-sliced). Offline there is nothing to wait for: the cache
- * restored from the device shows.
+ * (a query's update is never time-sliced). Offline, or once a read finds the server unreachable,
+ * there is nothing to wait for: the cache restored from the device shows.
  */
 export async function prefetchFirstReads(client: QueryClient, url: URL, waitMs: number): Promise<void> {
   if (!onlineManager.isOnline()) return;
@@ -92,11 +92,17 @@ export async function prefetchFirstReads(client: QueryClient, url: URL, waitMs: 
     ...(match && firstReads ? [firstReads(client, match.params, url.searchParams)] : []),
   ];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopListening = () => {};
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
+    // A read that finds the server unreachable pauses until it answers again: the cache shows.
+    stopListening = onlineManager.subscribe((online) => {
+      if (!online) resolve();
+    });
   });
   await Promise.race([Promise.allSettled(reads), waited]);
   clearTimeout(timer);
+  stopListening();
 }
 
 function lazyPageIn(node: ReactNode): LazyPage | undefined {

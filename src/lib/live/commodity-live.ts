@@ -6,8 +6,8 @@
  * tries every 5-10 s, and at once when the browser comes back online. Messages that fail the
  * hubBidMessage schema are dropped.
  */
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { hubBidMessage, type HubBidMessage } from '../../domain/bidding/bid.schema';
+import { LazyConnection } from './lazy-connection';
 
 export const HUB_URL = '/hubs/commodity';
 export const HUB_BID_TARGET = 'addChatMessage';
@@ -185,11 +185,14 @@ let shared: CommodityLive | null = null;
 export function sharedCommodityLive(): CommodityLive {
   shared ??= new CommodityLive({
     connect: () =>
-      new HubConnectionBuilder()
-        .withUrl(HUB_URL)
-        .withAutomaticReconnect({ nextRetryDelayInMilliseconds: ({ previousRetryCount }) => retryDelayMs(previousRetryCount) })
-        .configureLogging(LogLevel.Warning)
-        .build(),
+      new LazyConnection(async () => {
+        const { HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
+        return new HubConnectionBuilder()
+          .withUrl(HUB_URL)
+          .withAutomaticReconnect({ nextRetryDelayInMilliseconds: ({ previousRetryCount }) => retryDelayMs(previousRetryCount) })
+          .configureLogging(LogLevel.Warning)
+          .build();
+      }),
     events: typeof window === 'undefined' ? undefined : window,
   });
   return shared;
