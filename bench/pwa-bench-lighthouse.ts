@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { FIRST_RENDER_MARK } from '../src/lib/performance/first-render-mark';
 
 /** Where each run's full Lighthouse report (JSON) is kept, for the LCP breakdown and the task list. */
 const reportDir = process.env.BENCH_REPORT_DIR;
@@ -19,8 +20,10 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Bytes of script resources as they crossed the wire (what the server sent). */
+  /** Bytes of script resources as they crossed the wire (what the server sent), all of the load. */
   jsTransferred: number;
+  /** Of those, the scripts asked for before the app's first render (FIRST_RENDER_MARK): the first view's. */
+  jsFirstView: number;
   /** The same scripts gzipped (level 6) and brotli-compressed (quality 11) here, from dist/: what a compressing server would send. */
   jsGzip: number;
   jsBrotli: number;
@@ -36,6 +39,8 @@ interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  /** ms from the navigation's start, as the user timings' startTime. */
+  networkRequestTime?: number;
 }
 
 export class LighthouseChromium {
@@ -106,12 +111,17 @@ export class LighthouseChromium {
       jsGzip += gzipSync(body, { level: 6 }).length;
       jsBrotli += brotliCompressSync(body).length;
     }
+    const firstRender = (lhr.audits['user-timings']?.details as { items?: Array<{ name: string; startTime: number }> } | undefined)?.items?.find(
+      (timing) => timing.name === FIRST_RENDER_MARK,
+    )?.startTime;
+    const beforeFirstRender = requests.filter((item) => firstRender === undefined || (item.networkRequestTime ?? 0) < firstRender);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       jsTransferred: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsFirstView: beforeFirstRender.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       jsGzip,
       jsBrotli,
       scripts: requests.length,

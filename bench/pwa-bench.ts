@@ -64,7 +64,7 @@ try {
         ofPage.push(result);
         console.log(
           `  lighthouse ${page.path} run ${run}: score ${result.score}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)}, CLS ${result.cls.toFixed(3)}, ` +
-            `JS ${kb(result.jsTransferred)} in ${result.scripts} scripts (${seconds(performance.now() - started)})`,
+            `JS ${kb(result.jsTransferred)} in ${result.scripts} scripts, ${kb(result.jsFirstView)} before the first render (${seconds(performance.now() - started)})`,
         );
       }
       const last = ofPage.at(-1)!;
@@ -98,7 +98,7 @@ try {
       `${suggestedSlowdown(benchmarkIndex)}x here (BENCH_CPU_SLOWDOWN=${suggestedSlowdown(benchmarkIndex)})`,
   );
   table(
-    ['page', 'score', 'LCP', 'TBT', 'CLS', 'JS sent', 'JS gzip*', 'JS br*'],
+    ['page', 'score', 'LCP', 'TBT', 'CLS', 'JS first view', 'JS sent', 'JS gzip*', 'JS br*'],
     [
       ...pages.map((page) => {
         const results = figures.get(page.name)!;
@@ -109,14 +109,16 @@ try {
           ms(med((f) => f.lcpMs)),
           ms(med((f) => f.tbtMs)),
           med((f) => f.cls).toFixed(3),
+          kb(med((f) => f.jsFirstView)),
           kb(med((f) => f.jsTransferred)),
           kb(med((f) => f.jsGzip)),
           kb(med((f) => f.jsBrotli)),
         ];
       }),
-      ['target', `${targets.score}+`, `< ${ms(targets.lcpMs)}`, '', '', `< ${kb(targets.jsBytes)}`, '', ''],
+      ['target', `${targets.score}+`, `< ${ms(targets.lcpMs)}`, '', '', `< ${kb(targets.jsBytes)}`, '', '', ''],
     ],
   );
+  console.log('JS first view: the scripts asked for before the app\'s first render (its user-timing mark); JS sent: all of the load, what the page loads after it (the live client) too');
   console.log('* the same scripts compressed here from dist/ (gzip level 6, brotli quality 11): what a compressing server would send');
   for (const page of pages) {
     const results = figures.get(page.name)!;
@@ -124,7 +126,7 @@ try {
     const verdicts = [
       verdict('performance 95+', med((f) => f.score) >= targets.score),
       verdict('LCP < 2 s', med((f) => f.lcpMs) < targets.lcpMs),
-      verdict('JS < 170 KB', med((f) => f.jsTransferred) < targets.jsBytes),
+      verdict('first-view JS < 170 KB', med((f) => f.jsFirstView) < targets.jsBytes),
     ];
     console.log(`  ${page.name.padEnd(7)} ${verdicts.join('  ')}`);
   }
