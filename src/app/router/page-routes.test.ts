@@ -56,6 +56,15 @@ describe('prefetchFirstReads', () => {
     expect(client.getQueryState(currentUserKey)).toMatchObject({ status: 'success', data: null });
   });
 
+  it("asks for the member at every start, however fresh the device's copy", async () => {
+    const fetchMock = stubApi({});
+    const client = createQueryClient();
+    client.setQueryData(currentUserKey, { Id: 41 });
+    client.setQueryData(['app-config'], { SellerSiteUrl: 'https://sell.example' });
+    await prefetchFirstReads(client, new URL('http://holo/myholo/watch'), 5_000);
+    expect(fetchedPaths(fetchMock).sort()).toEqual(['/api/categories', '/api/me']);
+  });
+
   it('sends the market search as the page writes it, from the path and the query', async () => {
     const fetchMock = stubApi({ '/api/market/search': { status: 200, body: emptyMarketReply } });
     const client = createQueryClient();
