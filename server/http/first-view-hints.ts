@@ -30,7 +30,7 @@ export interface VisitorHints {
 
 /** What a landing page's HTML adds to index.html (first-view-page.ts puts it together). */
 export interface FirstView {
-  /** `<link rel="preload" as="fetch">` for each of the page's reads. */
+  /** `<link rel="preload" as="fetch">` for each of the layout's reads (landing-pages.ts layoutReads) and the page's. */
   reads: string;
   /** The messages' and the route's chunks, beyond those index.html loads already. */
   modules: string[];
