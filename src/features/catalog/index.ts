@@ -2,7 +2,7 @@
 export { catalogRoutes } from './routes';
 export { CategoryMegaMenu } from './components/category-mega-menu';
 export { SearchBox } from './components/search-box';
-export { categoryQueries, useCategories, type Category } from './api/get-categories';
+export { useCategories, type Category } from './api/get-categories';
 export { categoryName } from './category-name';
 export { catalogQueries, catalogKeys } from './api/catalog-queries';
 // Used by the member lists (watch, saved sellers, blocked, recently viewed).

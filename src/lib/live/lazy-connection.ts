@@ -7,7 +7,7 @@ type Handlers = Pick<LiveConnection, 'on' | 'onreconnecting' | 'onreconnected' |
 
 /**
  * A live connection whose client is built on its first start (or invoke): the SignalR client
- * (16 KB compressed) stays out of the item page's first view and loads while the page renders.
+ * (12 KB compressed) stays out of the item page's first view and loads while the page renders.
  * Until then it reads as disconnected, and the handlers given meanwhile are attached once it is
  * built. A build that failed (the chunk did not load) is tried again on the next start.
  */

@@ -14,9 +14,6 @@ export const categoryTreeOptions = () =>
     staleTime: 5 * 60 * 60 * 1000,
   });
 
-/** Kept for the header's mega-menu and older callers; the same options as catalogQueries.categories. */
-export const categoryQueries = { tree: categoryTreeOptions };
-
 export function useCategories() {
   return useQuery(categoryTreeOptions());
 }

@@ -158,7 +158,6 @@ describe('ItemPage: buy now and finished', () => {
     await screen.findByText('Current bid', { selector: '.item-price__label' });
     await act(async () => void vi.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.getByText('Current bid', { selector: '.item-price__label' })).toBeTruthy());
-    console.log("DBG", [...document.querySelectorAll("time")].map((t) => t.textContent));
     // Two minutes from the refetch's answer, less what the clock and the server offset moved since.
     expect(screen.getByText(/^(1m 5\ds|2m 0s)$/)).toBeTruthy();
   });
