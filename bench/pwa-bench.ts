@@ -4,7 +4,7 @@
  * (18660), then:
  * - Lighthouse (default config: mobile emulation, simulated throttling, CPU slowdown
  *   BENCH_CPU_SLOWDOWN, 4) on Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) for the home,
- *   market and an auction's item page,
+ *   market and an auction's item page (BENCH_PAGES, e.g. `home,item`, for some of them),
  *   BENCH_RUNS (3) runs each, each a first view: median performance score, LCP, TBT, CLS and the
  *   JavaScript transferred, against the targets (95+, LCP under 2 s, JS under 170 KB compressed);
  * - blocking time measured in Chromium at the same CPU slowdown (pwa-bench-blocking.ts), BENCH_RUNS loads a page;
@@ -25,6 +25,7 @@ const tabs = Number(process.env.BENCH_TABS ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's default CPU slowdown is 4x, meant for a high-end desktop host (docs/throttling.md). */
 const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const onlyPages = process.env.BENCH_PAGES?.split(',');
 const distDir = path.resolve('dist');
 const KB = 1024;
 const targets = { score: 95, lcpMs: 2_000, jsBytes: 170 * KB };
@@ -45,7 +46,7 @@ try {
     { name: 'home', path: '/' },
     { name: 'market', path: '/market' },
     { name: 'item', path: `/carddetails/${itemId}` },
-  ];
+  ].filter((page) => !onlyPages || onlyPages.includes(page.name));
   const compression = (await fetch(`${server.baseURL}/`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding');
   console.log(`static files sent ${compression ? `with content-encoding ${compression}` : 'uncompressed (no content-encoding for accept-encoding: br, gzip)'}`);
 

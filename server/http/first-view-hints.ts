@@ -13,9 +13,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { detectLanguage } from '../../src/domain/language/detect-language';
-import type { ServiceContext } from '../services/context';
+import { locales } from '../../src/domain/language/locales';
+import { loadFirstViewMessages } from './first-view-messages';
 import { escapeHtml } from './first-view-preview';
-import { landingPages, layoutReads } from './landing-pages';
+import { landingPages, layoutReads, type PreviewContext } from './landing-pages';
 
 interface ManifestChunk {
   file: string;
@@ -47,17 +48,24 @@ export function loadFirstViewHints(root: string) {
   const routeChunks = new Map(
     landingPages.map((page) => [page.module, chunkFiles(manifest, page.module).filter((file) => !inHtml.has(file))]),
   );
+  const catalogs = new Map(
+    locales.flatMap((locale) => {
+      const file = manifest[`src/locales/${locale}/messages.po`]?.file;
+      return file ? [[locale, file] as const] : [];
+    }),
+  );
+  const formatFor = loadFirstViewMessages(root, catalogs);
 
   /** The first view of a request for an app path, or null when it is not a landing page. */
-  return async (url: string, visitor: VisitorHints, ctx: Pick<ServiceContext, 'db'>): Promise<FirstView | null> => {
+  return async (url: string, visitor: VisitorHints, ctx: Omit<PreviewContext, 'format'>): Promise<FirstView | null> => {
     const { pathname, searchParams } = new URL(url, 'http://holo');
     for (const page of landingPages) {
       const match = page.path.exec(pathname);
       if (!match) continue;
       const locale = detectLanguage(visitor.cookieLanguage, acceptedLanguages(visitor.acceptLanguage));
-      const messages = manifest[`src/locales/${locale}/messages.po`]?.file;
+      const messages = catalogs.get(locale);
       // The HTML goes out without the preview rather than not at all.
-      const preview = (await page.preview?.(match, ctx).catch(() => null)) ?? null;
+      const preview = page.preview ? await page.preview(match, { ...ctx, format: await formatFor(locale) }).catch(() => null) : null;
       return {
         reads: [...layoutReads, ...page.reads(match, searchParams)]
           .map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}">`)

@@ -71,8 +71,13 @@ function startAfterPaint(entry: string, modules: string[]): string {
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start); }); }
   if (document.visibilityState === 'hidden') return start();
   setTimeout(start, ${PICTURE_WAIT_MS});
-  var picture = document.querySelector('#root img[fetchpriority="high"]');
-  if (picture && picture.decode) picture.decode().then(afterPaint, afterPaint);
-  else afterPaint();
+  var marked = document.querySelector('#root [data-first-picture]');
+  var source = marked && (marked.getAttribute('src') || marked.getAttribute('poster'));
+  if (!source) return afterPaint();
+  // An <img> of the same address decodes the one the page shows (a <video>'s poster included).
+  var picture = new Image();
+  picture.src = source;
+  if (picture.decode) picture.decode().then(afterPaint, afterPaint);
+  else picture.onload = picture.onerror = afterPaint;
 })();</script>`;
 }

@@ -3,7 +3,9 @@
  * stylesheet and its picture are in, seconds before the app's scripts on a card show's connection.
  * It uses the app's own class names, so the stylesheet lays it out where the app will draw the same
  * things (tests/e2e/first-view.spec.ts compares the boxes at phone and desktop widths); the app's
- * first render replaces it. Only what needs no translation: the seller's title and the pictures.
+ * first render replaces it. Words come from the app's own catalogs (first-view-messages.ts); the
+ * element marked `data-first-picture` is the picture the app's start waits for (first-view-page.ts).
+ * The item page's preview: its gallery and title.
  */
 import type { ItemPreviewFacts } from '../services/items/item-preview-facts';
 
@@ -25,13 +27,15 @@ export function itemPreview({ title, images }: ItemPreviewFacts): string {
       : '';
   return (
     '<article class="page item"><div class="item__top"><section class="gallery">' +
-    `<button type="button" class="gallery__main">${image(main!, title, MAIN_PX, 'fetchpriority="high"')}</button>${thumbs}</section>` +
+    `<button type="button" class="gallery__main">${image(main!, title, MAIN_PX, 'fetchpriority="high" data-first-picture')}</button>${thumbs}</section>` +
     `<div class="item__summary"><h1 class="item__title">${escapeHtml(title)}</h1></div></div></article>`
   );
 }
 
-function image(src: string, alt: string, size: number, loading: string): string {
-  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" ${loading} decoding="async">`;
+/** An <img> as the app's components write it; `size` is a square's side or [width, height]. */
+export function image(src: string, alt: string, size: number | [number, number], attributes: string): string {
+  const [width, height] = typeof size === 'number' ? [size, size] : size;
+  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}" height="${height}" ${attributes} decoding="async">`;
 }
 
 /** Text and attribute values alike (a seller writes the title). */

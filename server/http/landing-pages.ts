@@ -6,9 +6,13 @@
  * that differs from the client's would be fetched twice, so tests/e2e/first-view.spec.ts
  * checks every one against the page's real requests.
  */
+import type { Env } from '../env';
 import type { ServiceContext } from '../services/context';
+import { homeBanners, homeVideo } from '../services/catalog/get-home';
 import { itemPreviewFacts } from '../services/items/item-preview-facts';
+import type { LocaleFormat } from './first-view-messages';
 import { itemPreview } from './first-view-preview';
+import { homePreview } from './home-preview';
 import { itemIdOf } from '../../src/domain/bidding/item-id';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
@@ -19,9 +23,14 @@ export interface LandingPage {
   reads(match: RegExpExecArray, query: URLSearchParams): string[];
   /**
    * The page's top as the server can draw it before the scripts run (first-view-preview.ts), with
-   * its largest picture (the LCP); null when it cannot.
+   * its largest picture (the LCP), in the visitor's language; null when it cannot.
    */
-  preview?(match: RegExpExecArray, ctx: Pick<ServiceContext, 'db'>): Promise<string | null>;
+  preview?(match: RegExpExecArray, ctx: PreviewContext): Promise<string | null>;
+}
+
+export interface PreviewContext extends Pick<ServiceContext, 'db'> {
+  env: Pick<Env, 'HOME_VIDEO_URL' | 'HOME_VIDEO_POSTER_URL' | 'ACTIVITY_SHOW'>;
+  format: LocaleFormat;
 }
 
 function itemRead(segment: string | undefined): string[] {
@@ -43,7 +52,14 @@ async function itemPagePreview(segment: string | undefined, ctx: Pick<ServiceCon
 export const layoutReads = ['/api/me', '/api/reference/app-config', '/api/categories'];
 
 export const landingPages: LandingPage[] = [
-  { path: /^\/$/, module: 'src/features/catalog/pages/home-page.tsx', reads: () => ['/api/home'] },
+  {
+    path: /^\/$/,
+    module: 'src/features/catalog/pages/home-page.tsx',
+    reads: () => ['/api/home'],
+    // The banners of the area the client asks for without an AreaCode (server/routes/home.ts).
+    preview: async (_match, ctx) =>
+      homePreview({ banners: await homeBanners(ctx, 'US'), video: homeVideo(ctx.env), activityShow: ctx.env.ACTIVITY_SHOW }, ctx.format),
+  },
   {
     path: /^\/market(?:\/([^/]+))?\/?$/i,
     module: 'src/features/catalog/pages/market-page.tsx',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { commodities } from '../db/schema';
 import { seedDemo } from '../testing/demo-members';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -43,6 +44,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), script);
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
+  // The Japanese catalog as the build compiles it (the English one is left out: English is the source).
+  const japanese = { [generateMessageId('Home')]: ['ホーム'], [generateMessageId('Newly')]: ['新着'] };
+  writeFileSync(path.join(dir, 'assets', 'messages-ja1.js'), `export const messages = ${JSON.stringify(japanese)};\n`);
   t = await startTestApp({ STATIC_DIR: dir });
 });
 afterAll(async () => {
@@ -134,7 +138,7 @@ describe('static files', () => {
       expect(html).toContain(
         '<div class="shell" aria-hidden="true" inert><header class="site-header site-header--preview"><span class="site-logo">Holo</span></header>' +
           '<main class="shell__main"><article class="page item"><div class="item__top"><section class="gallery"><button type="button" class="gallery__main">' +
-          '<img src="/media/front.jpg?w=1&amp;h=2" alt="PSA 10 &quot;Gem&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more" width="326" height="326" fetchpriority="high" decoding="async"></button>' +
+          '<img src="/media/front.jpg?w=1&amp;h=2" alt="PSA 10 &quot;Gem&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more" width="326" height="326" fetchpriority="high" data-first-picture decoding="async"></button>' +
           '<ul class="gallery__thumbs"><li><button type="button" class="gallery__thumb" aria-current="true"><img src="/media/front.jpg?w=1&amp;h=2" alt="" width="64" height="64" loading="lazy" decoding="async"></button></li>' +
           '<li><button type="button" class="gallery__thumb"><img src="/media/back.jpg" alt="" width="64" height="64" loading="lazy" decoding="async"></button></li></ul></section>' +
           '<div class="item__summary"><h1 class="item__title">PSA 10 &quot;Gem&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</h1></div></div></article></main>',
@@ -162,6 +166,26 @@ describe('static files', () => {
       expect(html).toContain('<script type="module" crossorigin src="/assets/app-1a2b.js"></script>');
       expect(hints(html)).toContain('modulepreload /assets/item-page-i1.js');
     }
+  });
+
+  it('draws the home page\'s menu, banner and video poster in the visitor\'s language, from the build\'s catalog', async () => {
+    // The demo data (seeded above) has the US banners and the default video.
+    const page = async (languages: string) =>
+      (await fetch(t.baseUrl + '/', { headers: { 'accept-encoding': 'identity', 'accept-language': languages } })).text();
+    const japanese = await page('ja-JP,ja;q=0.9');
+    expect(japanese).toContain(
+      '<main class="shell__main"><div class="page home"><nav class="home-menu"><a class="home-menu__link" href="/" aria-current="page">ホーム</a>',
+    );
+    expect(japanese).toContain('<a class="home-menu__link" href="/market?sort=3">新着</a>');
+    // Not in the test's catalog: the English text, as the client shows it.
+    expect(japanese).toContain('class="banner__button banner__button--pause">Pause</button>');
+    expect(japanese).toContain('<video class="home-video__player" poster="/media/holo-intro-poster.jpg" data-first-picture');
+    expect(startedModules(japanese)).toEqual({ entry: '/assets/app-1a2b.js', modules: ['/assets/framework-f1.js', '/assets/messages-ja1.js'] });
+    expect(hints(japanese)).toEqual([...layoutHints, 'preload fetch /api/home']);
+
+    const english = await page('en-US');
+    expect(english).toContain('aria-current="page">Home</a>');
+    expect(startedModules(english).modules).toEqual(['/assets/framework-f1.js', '/assets/messages-en1.js']);
   });
 
   it('names no read the page would not send, and no hints outside the landing pages', async () => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeQuery, homeReply, surveyBody } from '../../src/domain/catalog/home.schema';
 import { errorReplies, noContent, perMinute } from '../http/openapi';
-import { getHome } from '../services/catalog/get-home';
+import { getHome, homeVideo } from '../services/catalog/get-home';
 import { submitSurvey } from '../services/catalog/submit-survey';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +23,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId: request.member?.memberId ?? null,
         activityShow: env.ACTIVITY_SHOW,
       });
-      const video = env.HOME_VIDEO_URL === 'none' ? null : { Url: env.HOME_VIDEO_URL, PosterUrl: env.HOME_VIDEO_POSTER_URL };
-      return { ...home, Video: video };
+      return { ...home, Video: homeVideo(env) };
     },
   );
 

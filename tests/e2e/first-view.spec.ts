@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
- * their way; on the item page the server draws the gallery and title under it, and the scripts
- * start once that has painted (server/http/first-view-page.ts). A landing page's HTML names the
+ * their way; on the item and home pages the server draws the page's top under it in the visitor's
+ * language, and the scripts start once that has painted (server/http/first-view-page.ts). A landing page's HTML names the
  * layout's and the page's API reads and every script the first view runs (server/http/first-view-hints.ts), checked
  * against what the page really requests: a read the client writes differently would be sent twice,
  * and a script the HTML does not name was found a round trip late.
@@ -36,7 +36,7 @@ async function firstView(page: Page, path: string) {
   });
   const html = await (await page.goto(path))!.text();
   await page.waitForLoadState('networkidle');
-  const previewPicture = /<img src="([^"]+)"[^>]* fetchpriority="high"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  const previewPicture = /<(?:img src|video class="[^"]*" poster)="([^"]+)"[^>]* data-first-picture/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   const named = await page.evaluate(() => ({
     reads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')!),
     scripts: [
@@ -53,9 +53,9 @@ async function auctionId(page: Page): Promise<number> {
 }
 
 for (const landing of [
-  { name: 'home', path: async () => '/', read: '/api/home', namesPicture: false },
-  { name: 'market with a search', path: async () => '/market?key=psa&type=auction', read: '/api/market/search?key=psa&type=2&sort=0&dir=asc', namesPicture: false },
-  { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/', namesPicture: true },
+  { name: 'home', path: async () => '/', read: '/api/home', picture: '.home-video__player', pictureAttribute: 'poster' },
+  { name: 'market with a search', path: async () => '/market?key=psa&type=auction', read: '/api/market/search?key=psa&type=2&sort=0&dir=asc' },
+  { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/', picture: '.gallery__main img', pictureAttribute: 'src' },
 ]) {
   test(`the ${landing.name} page's HTML names its reads and its scripts, each fetched once`, async ({ page }) => {
     const view = await firstView(page, await landing.path(page));
@@ -78,53 +78,86 @@ for (const landing of [
     expect(scripts.filter((url) => !view.scripts.includes(url) && !live(url))).toEqual([]);
     expect(new Set(scripts).size).toBe(scripts.length);
 
-    // The item's main picture: drawn by the server, then shown by the gallery, fetched once.
-    expect(view.previewPicture !== undefined).toBe(landing.namesPicture);
-    if (landing.namesPicture) {
+    // The page's main picture: drawn by the server, then shown by the app, fetched once.
+    expect(view.previewPicture !== undefined).toBe(landing.picture !== undefined);
+    if (landing.picture) {
       const picture = view.previewPicture!;
-      await expect(page.locator('.gallery__main img')).toHaveAttribute('src', picture);
+      await expect(page.locator(landing.picture)).toHaveAttribute(landing.pictureAttribute!, picture);
       const picturePath = new URL(picture, page.url());
       expect(view.requested.filter((url) => url === picturePath.pathname + picturePath.search)).toHaveLength(1);
     }
   });
 }
 
-// At the phone project's width and the desktop's (the header and the gallery change between them).
-test("the item page's gallery and title show before the scripts, where the app then draws them", async ({ page }) => {
-  const path = `/carddetails/${await auctionId(page)}`;
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  const scriptsAsked: number[] = [];
-  const loaded = new Map<string, number>();
-  page.on('requestfinished', (request) => loaded.set(request.url(), Date.now()));
-  await page.route('**/assets/*.js', async (route) => {
-    scriptsAsked.push(Date.now());
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  const picture = page.locator('.gallery__main img');
-  await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
-  const boxes = () =>
-    page.evaluate(() =>
-      ['.site-header', '.gallery__main img', '.item__title'].map((selector) => {
-        const box = document.querySelector(selector)!.getBoundingClientRect();
-        return [box.x, box.y, box.width, box.height].map(Math.round);
-      }),
-    );
-  const drawn = await boxes();
-  // The scripts were asked for only after the picture was in.
-  await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
-  const pictureLoaded = loaded.get(await picture.evaluate((image: HTMLImageElement) => image.currentSrc));
-  expect(Math.min(...scriptsAsked)).toBeGreaterThanOrEqual(pictureLoaded!);
+/** The pages the server draws: what marks the app's own render, the picture the start waits for, the boxes both draw alike. */
+const drawnPages = [
+  {
+    name: 'item page',
+    path: async (page: Page) => `/carddetails/${await auctionId(page)}`,
+    picture: '.gallery__main img',
+    app: '.item__code',
+    boxes: ['.site-header', '.gallery__main img', '.item__title'],
+  },
+  {
+    name: 'home page',
+    path: async () => '/',
+    picture: '.home-video__player',
+    app: '#main .home',
+    boxes: ['.site-header', '.home-menu', '.banner__img', '.banner__controls', '.survey-prompt', '.home-video__player'],
+  },
+];
 
-  releaseScripts();
-  await expect(page.locator('.item__code')).toBeVisible();
-  await expect(page.locator('#root > .shell[inert]')).toHaveCount(0);
-  expect(await boxes()).toEqual(drawn);
-});
+/** Each box's position and size, and the words in it. */
+const drawing = (page: Page, selectors: string[]) =>
+  page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const element = document.querySelector<HTMLElement>(selector)!;
+        const box = element.getBoundingClientRect();
+        return [selector, ...[box.x, box.y, box.width, box.height].map(Math.round), selector === '.site-header' ? '' : element.innerText];
+      }),
+    selectors,
+  );
+
+/** The address of a picture as the page shows it (an <img>, or a <video>'s poster). */
+const pictureUrl = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => new URL(element.getAttribute('src') ?? element.getAttribute('poster')!, location.href).href);
+
+// At the phone project's width and the desktop's (the header, the gallery and the banner change between them).
+for (const drawn of drawnPages) {
+  for (const locale of ['en-US', 'ja-JP']) {
+    test.describe(`${drawn.name} in ${locale}`, () => {
+      test.use({ locale });
+      test(`the ${drawn.name}'s top shows before the scripts, where and as the app then draws it`, async ({ page }) => {
+        let releaseScripts = () => {};
+        const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+        const scriptsAsked: number[] = [];
+        const loaded = new Map<string, number>();
+        page.on('requestfinished', (request) => loaded.set(request.url(), Date.now()));
+        await page.route('**/assets/*.js', async (route) => {
+          scriptsAsked.push(Date.now());
+          await scriptsHeld;
+          await route.continue();
+        });
+        await page.goto(await drawn.path(page), { waitUntil: 'commit' });
+        await expect(page.locator(drawn.picture)).toBeVisible();
+        const picture = await pictureUrl(page, drawn.picture);
+        await expect.poll(() => loaded.has(picture)).toBe(true);
+        await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
+        const preview = await drawing(page, drawn.boxes);
+        // The scripts were asked for only after the picture was in.
+        await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
+        expect(Math.min(...scriptsAsked)).toBeGreaterThanOrEqual(loaded.get(picture)!);
+
+        releaseScripts();
+        await expect(page.locator(drawn.app)).toBeVisible();
+        await expect(page.locator('#root > .shell[inert]')).toHaveCount(0);
+        expect(await drawing(page, drawn.boxes)).toEqual(preview);
+        if (locale === 'ja-JP') await expect(page.locator('.site-header')).toContainText('日本語');
+      });
+    });
+  }
+}
 
 test("the app starts even when the item's picture never arrives", async ({ page }) => {
   const path = `/carddetails/${await auctionId(page)}`;

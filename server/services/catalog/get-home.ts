@@ -5,6 +5,7 @@
  * and buy-now items), without sellers the member blocked.
  */
 import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Env } from '../../env';
 import type { ServiceContext } from '../context';
 import { banners, categories, commodities, manufacturers, stores } from '../../db/schema';
 import { RECOMMENDED_STORES } from '../../../src/domain/catalog/store.schema';
@@ -22,11 +23,7 @@ export interface HomeOptions {
 export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewerId, activityShow }: HomeOptions): Promise<Omit<HomeReply, 'Video'>> {
   const { db } = ctx;
   const [bannerRows, tiles, sports, recommended, likeIds] = await Promise.all([
-    db
-      .select({ ImgUrl: banners.imgUrl, ClickType: banners.clickType, ClickUrl: banners.clickUrl, Title: banners.title, Subtitle: banners.subtitle })
-      .from(banners)
-      .where(and(eq(banners.areaCode, areaCode), eq(banners.isActive, true)))
-      .orderBy(asc(banners.sort), asc(banners.id)),
+    homeBanners(ctx, areaCode),
     db
       .select({ Id: manufacturers.id, Name: manufacturers.name, LogoUrl: manufacturers.logoUrl })
       .from(manufacturers)
@@ -54,6 +51,20 @@ export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewe
     Like: await listingCards(db, likeIds.map((row) => row.id), viewerId),
     ActivityShow: activityShow,
   };
+}
+
+/** The area's active banners, in carousel order. */
+export function homeBanners({ db }: Pick<ServiceContext, 'db'>, areaCode: string) {
+  return db
+    .select({ ImgUrl: banners.imgUrl, ClickType: banners.clickType, ClickUrl: banners.clickUrl, Title: banners.title, Subtitle: banners.subtitle })
+    .from(banners)
+    .where(and(eq(banners.areaCode, areaCode), eq(banners.isActive, true)))
+    .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+/** The home video, unless HOME_VIDEO_URL is `none`. */
+export function homeVideo(env: Pick<Env, 'HOME_VIDEO_URL' | 'HOME_VIDEO_POSTER_URL'>): HomeReply['Video'] {
+  return env.HOME_VIDEO_URL === 'none' ? null : { Url: env.HOME_VIDEO_URL, PosterUrl: env.HOME_VIDEO_POSTER_URL };
 }
 
 /** The second-level categories under Sports, in menu order. */
