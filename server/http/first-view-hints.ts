@@ -65,7 +65,7 @@ export function loadFirstViewHints(root: string) {
       const locale = detectLanguage(visitor.cookieLanguage, acceptedLanguages(visitor.acceptLanguage));
       const messages = catalogs.get(locale);
       // The HTML goes out without the preview rather than not at all.
-      const preview = page.preview ? await page.preview(match, { ...ctx, format: await formatFor(locale) }).catch(() => null) : null;
+      const preview = page.preview ? await page.preview(match, searchParams, { ...ctx, format: await formatFor(locale) }).catch(() => null) : null;
       return {
         reads: [...layoutReads, ...page.reads(match, searchParams)]
           .map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}">`)

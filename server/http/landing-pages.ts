@@ -9,13 +9,16 @@
 import type { Env } from '../env';
 import type { ServiceContext } from '../services/context';
 import { homeBanners, homeVideo } from '../services/catalog/get-home';
+import { searchListings } from '../services/catalog/search-listings';
 import { itemPreviewFacts } from '../services/items/item-preview-facts';
 import type { LocaleFormat } from './first-view-messages';
 import { itemPreview } from './first-view-preview';
 import { homePreview } from './home-preview';
+import { isPreviewable, marketPreview } from './market-preview';
 import { itemIdOf } from '../../src/domain/bidding/item-id';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
+import type { MarketSearch } from '../../src/domain/catalog/market-search.schema';
 
 export interface LandingPage {
   path: RegExp;
@@ -25,10 +28,10 @@ export interface LandingPage {
    * The page's top as the server can draw it before the scripts run (first-view-preview.ts), with
    * its largest picture (the LCP), in the visitor's language; null when it cannot.
    */
-  preview?(match: RegExpExecArray, ctx: PreviewContext): Promise<string | null>;
+  preview?(match: RegExpExecArray, query: URLSearchParams, ctx: PreviewContext): Promise<string | null>;
 }
 
-export interface PreviewContext extends Pick<ServiceContext, 'db'> {
+export interface PreviewContext extends Pick<ServiceContext, 'db' | 'clock'> {
   env: Pick<Env, 'HOME_VIDEO_URL' | 'HOME_VIDEO_POSTER_URL' | 'ACTIVITY_SHOW'>;
   format: LocaleFormat;
 }
@@ -45,6 +48,12 @@ async function itemPagePreview(segment: string | undefined, ctx: Pick<ServiceCon
   return facts && itemPreview(facts);
 }
 
+/** The search as a visitor sees it (the member's blocked sellers are the app's to leave out). */
+async function marketPagePreview(search: MarketSearch, ctx: PreviewContext): Promise<string | null> {
+  if (!isPreviewable(search)) return null;
+  return marketPreview(search, await searchListings(ctx, search, null), ctx.format, ctx.clock.now().getTime());
+}
+
 /**
  * The reads the layout shows around every page (src/app/layout/shell-reads.ts): the member, the
  * header's settings and category menu. Start-up waits for them with the page's own.
@@ -57,25 +66,26 @@ export const landingPages: LandingPage[] = [
     module: 'src/features/catalog/pages/home-page.tsx',
     reads: () => ['/api/home'],
     // The banners of the area the client asks for without an AreaCode (server/routes/home.ts).
-    preview: async (_match, ctx) =>
+    preview: async (_match, _query, ctx) =>
       homePreview({ banners: await homeBanners(ctx, 'US'), video: homeVideo(ctx.env), activityShow: ctx.env.ACTIVITY_SHOW }, ctx.format),
   },
   {
     path: /^\/market(?:\/([^/]+))?\/?$/i,
     module: 'src/features/catalog/pages/market-page.tsx',
     reads: (match, query) => [`/api/market/search?${marketQueryString(normalizeMarketSearch(readMarketSearch(query, decoded(match[1]))))}`],
+    preview: (match, query, ctx) => marketPagePreview(readMarketSearch(query, decoded(match[1])), ctx),
   },
   {
     path: /^\/carddetails\/([^/]+)\/?$/i,
     module: 'src/features/item/pages/item-page.tsx',
     reads: (match) => itemRead(match[1]),
-    preview: (match, ctx) => itemPagePreview(match[1], ctx),
+    preview: (match, _query, ctx) => itemPagePreview(match[1], ctx),
   },
   {
     path: /^\/storedetails\/([^/]+)\/?$/i,
     module: 'src/features/item/pages/store-item-page.tsx',
     reads: (match) => itemRead(match[1]),
-    preview: (match, ctx) => itemPagePreview(match[1], ctx),
+    preview: (match, _query, ctx) => itemPagePreview(match[1], ctx),
   },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * The built PWA: hashed assets are sent as the build's Brotli or gzip copy when the browser takes
  * it (scripts/precompress.ts), cached for a year; app routes get index.html, and a landing page's
- * copy names its first view's reads and chunks (first-view-hints.ts), or draws the item page's top
- * and starts the scripts once it has painted (first-view-page.ts).
+ * copy names its first view's reads and chunks (first-view-hints.ts), or draws the page's top (item,
+ * home, market) and starts the scripts once it has painted (first-view-page.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,6 +186,22 @@ describe('static files', () => {
     const english = await page('en-US');
     expect(english).toContain('aria-current="page">Home</a>');
     expect(startedModules(english).modules).toEqual(['/assets/framework-f1.js', '/assets/messages-en1.js']);
+  });
+
+  it('draws the market\'s first results as a visitor sees them, and a category\'s search not at all', async () => {
+    const html = await (await get('/market?type=auction&sort=3', 'identity')).text();
+    const reply = (await (await get('/api/market/search?type=2&sort=3', 'identity')).json()) as { PagedMarketItemList: { ID: number; TitImg: string }[] };
+    const first = reply.PagedMarketItemList[0]!;
+    expect(html).toContain('<main class="shell__main"><div class="page market"><header class="market__head"><h1 class="market__title">Market</h1>');
+    expect(html).toContain('<option selected>Auction</option>');
+    expect(html).toContain('aria-selected="true" class="tabs__tab">Newly listed</button>');
+    expect(html).toContain(`<a href="/carddetails/${first.ID}" class="lcard__link"><div class="lcard__media"><img src="${first.TitImg}" alt="" width="300" height="300" loading="eager" data-first-picture`);
+    expect(html.match(/<article class="lcard/g)).toHaveLength(12);
+    expect(startedModules(html).modules).toEqual(['/assets/framework-f1.js', '/assets/messages-en1.js', '/assets/market-page-m1.js', '/assets/listing-card-c1.js']);
+
+    const category = await (await get('/market/3', 'identity')).text();
+    expect(category).not.toContain('class="page market"');
+    expect(category).toContain('<script type="module" crossorigin src="/assets/app-1a2b.js"></script>');
   });
 
   it('names no read the page would not send, and no hints outside the landing pages', async () => {

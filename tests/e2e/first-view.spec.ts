@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
- * their way; on the item and home pages the server draws the page's top under it in the visitor's
+ * their way; on the item, home and market pages the server draws the page's top under it in the visitor's
  * language, and the scripts start once that has painted (server/http/first-view-page.ts). A landing page's HTML names the
  * layout's and the page's API reads and every script the first view runs (server/http/first-view-hints.ts), checked
  * against what the page really requests: a read the client writes differently would be sent twice,
@@ -54,7 +54,13 @@ async function auctionId(page: Page): Promise<number> {
 
 for (const landing of [
   { name: 'home', path: async () => '/', read: '/api/home', picture: '.home-video__player', pictureAttribute: 'poster' },
-  { name: 'market with a search', path: async () => '/market?key=psa&type=auction', read: '/api/market/search?key=psa&type=2&sort=0&dir=asc' },
+  {
+    name: 'market with a search',
+    path: async () => '/market?key=psa&type=auction',
+    read: '/api/market/search?key=psa&type=2&sort=0&dir=asc',
+    picture: '.lgrid > li:first-child .lcard__media img',
+    pictureAttribute: 'src',
+  },
   { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/', picture: '.gallery__main img', pictureAttribute: 'src' },
 ]) {
   test(`the ${landing.name} page's HTML names its reads and its scripts, each fetched once`, async ({ page }) => {
@@ -97,6 +103,14 @@ const drawnPages = [
     picture: '.gallery__main img',
     app: '.item__code',
     boxes: ['.site-header', '.gallery__main img', '.item__title'],
+  },
+  {
+    name: 'market page',
+    path: async () => '/market',
+    picture: '.lgrid > li:first-child .lcard__media img',
+    app: '#main .market',
+    // Not the cards' countdowns: they tick between the two drawings.
+    boxes: ['.site-header', '.market__head', '.toolbar', '.sort-tabs', '.lcard__media img', '.lcard__title', '.lcard__price'],
   },
   {
     name: 'home page',

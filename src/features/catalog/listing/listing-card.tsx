@@ -4,9 +4,10 @@ import type { ListingCard as Listing } from '../../../domain/catalog/market-sear
 import { WatchToggle } from '../../watch';
 import { CountdownText } from './countdown-text';
 import { formatUsd } from '../../../lib/format/format-usd';
-import { listingHref } from './listing-href';
-import { listingPhase, phaseLabels } from './listing-price-label';
-import { shortTitle } from './short-title';
+import { listingHref } from '../../../domain/catalog/listing-href';
+import { listingPhase } from '../../../domain/catalog/listing-phase';
+import { phaseLabels } from './listing-price-label';
+import { shortTitle } from '../../../domain/catalog/short-title';
 
 /** A listing in a grid: image, title, price with its label, bids and the auction countdown, watch. */
 export function ListingCard({ listing, eager = false }: { listing: Listing; eager?: boolean }) {

@@ -1,4 +1,4 @@
-import type { ListingCard } from '../../../domain/catalog/market-search.schema';
+import type { ListingCard } from './market-search.schema';
 
 /** Store items (OrderType 1) open on /storedetails, every other listing on /carddetails. */
 export function listingHref(listing: Pick<ListingCard, 'ID' | 'OrderType'>): string {
