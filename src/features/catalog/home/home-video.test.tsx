@@ -9,10 +9,14 @@ import { HomeVideo } from './home-video';
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   vi.useFakeTimers();
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  setPreferences();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function mountVideo() {
@@ -33,7 +37,36 @@ function mountVideo() {
     paused = false;
     video.dispatchEvent(new Event('play'));
   };
+  video.play = vi.fn(() => {
+    play();
+    return Promise.resolve();
+  });
   return { video, play };
+}
+
+/** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  disconnected = false;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  show(isIntersecting: boolean) {
+    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+function setPreferences({ reducedMotion = false, saveData = false } = {}) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query.includes('reduce') }));
+  Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
 }
 
 describe('HomeVideo', () => {
@@ -64,5 +97,42 @@ describe('HomeVideo', () => {
     expect(video.pause).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(1));
     expect(video.pause).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts by itself once the page has loaded and settled, when half of it is on screen, once', () => {
+    const { video } = mountVideo();
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.autoplay).toBe(false);
+    // The idle moment comes first (no requestIdleCallback here: a timer), then the observer.
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1000));
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer!.targets).toEqual([video]);
+    act(() => observer!.show(false));
+    expect(video.play).not.toHaveBeenCalled();
+    act(() => observer!.show(true));
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(observer!.disconnected).toBe(true);
+    act(() => observer!.show(true));
+    expect(video.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the play button with Save-Data or reduced motion', () => {
+    for (const preferences of [{ saveData: true }, { reducedMotion: true }]) {
+      setPreferences(preferences);
+      const { video } = mountVideo();
+      act(() => vi.advanceTimersByTime(5000));
+      expect(FakeIntersectionObserver.instances, JSON.stringify(preferences)).toHaveLength(0);
+      expect(video.play).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  it('leaves the choice to a member who pressed play before it started', () => {
+    const { video, play } = mountVideo();
+    act(play);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    expect(video.play).not.toHaveBeenCalled();
   });
 });

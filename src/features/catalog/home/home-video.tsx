@@ -5,30 +5,80 @@ import { HOME_VIDEO_PAUSE_AFTER_MS, type HomeReply } from '../../../domain/catal
 type Video = NonNullable<HomeReply['Video']>;
 
 /**
- * The home page video (spec 1 "Home"): muted, looping, with controls. After 30 minutes of playing
- * it pauses, so a tab left open at a card show does not use up the member's data; pressing play
- * starts a new 30 minutes. Offline it shows its poster.
+ * The home page video (spec 1 "Home"): muted, looping, with controls. It starts by itself once the
+ * page has settled and it is on screen, not with the page: its 530 KB and its decoding took the
+ * connection and the main thread from the page's start on a phone (bench/README). With Save-Data
+ * or reduced motion it waits for the play button. After 30 minutes of playing it pauses, so a tab
+ * left open at a card show does not use up the member's data; pressing play starts a new 30
+ * minutes. Offline it shows its poster.
  */
 export function HomeVideo({ video }: { video: Video }) {
   const { t } = useLingui();
   const ref = useRef<HTMLVideoElement>(null);
+  usePlayWhenSettled(ref);
   usePauseAfter(ref, HOME_VIDEO_PAUSE_AFTER_MS);
   return (
     <section className="home-video" aria-label={t`Holo in a minute`}>
-      <video
-        ref={ref}
-        className="home-video__player"
-        src={video.Url}
-        poster={video.PosterUrl}
-        autoPlay
-        muted
-        loop
-        playsInline
-        controls
-        preload="metadata"
-      />
+      <video ref={ref} className="home-video__player" src={video.Url} poster={video.PosterUrl} muted loop playsInline controls preload="none" />
     </section>
   );
+}
+
+/** How long after the load event the video waits for an idle moment at most. */
+const IDLE_WAIT_MS = 2000;
+
+/** Plays the video once the page has loaded, the main thread is idle and half of the video is on screen. */
+function usePlayWhenSettled(ref: React.RefObject<HTMLVideoElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !wantsAutoplay()) return;
+    let stopped = false;
+    let cancelIdle = () => {};
+    let observer: IntersectionObserver | undefined;
+    // The member pressed play (or pause) first: theirs is the choice.
+    const onPlay = () => stop();
+    const stop = () => {
+      stopped = true;
+      cancelIdle();
+      observer?.disconnect();
+      window.removeEventListener('load', afterLoad);
+      element.removeEventListener('play', onPlay);
+    };
+    const playWhenSeen = () => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting) || stopped) return;
+          stop();
+          // Refused (autoplay blocked, no media support): the poster and the play button stay.
+          element.play()?.catch(() => {});
+        },
+        { threshold: 0.5 },
+      );
+      observer.observe(element);
+    };
+    const afterLoad = () => {
+      cancelIdle = whenIdle(playWhenSeen);
+    };
+    element.addEventListener('play', onPlay);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return stop;
+  }, [ref]);
+}
+
+function wantsAutoplay(): boolean {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return !saveData && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Runs `task` at the browser's next idle moment (IDLE_WAIT_MS at most); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, IDLE_WAIT_MS / 2);
+  return () => clearTimeout(timer);
 }
 
 /** Pauses the video once it has played for `limitMs` since it last started playing. */
