@@ -90,7 +90,20 @@ export class MarketPage {
     await this.navigates(() => this.page.getByRole('tablist', { name: 'Sort by' }).getByRole('tab', { name }).click());
   }
   async goToPage(n: number) {
-    await this.navigates(() => this.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${n}`, exact: true }).click());
+    const link = this.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${n}`, exact: true });
+    // Scrolled to the foot of 60 cards the pager was once seen to move 66 px between Playwright's
+    // reading of its box and the click, which then fell beside it: click once it holds still.
+    await link.scrollIntoViewIfNeeded();
+    let last = '';
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await link.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      })
+      .toBe(true);
+    await this.navigates(() => link.click());
   }
   async setPageSize(size: number) {
     await this.navigates(async () => {
