@@ -35,7 +35,7 @@ function usePlayWhenSettled(ref: React.RefObject<HTMLVideoElement | null>) {
     let stopped = false;
     let cancelIdle = () => {};
     let observer: IntersectionObserver | undefined;
-    // The member pressed play (or pause) first: theirs is the choice.
+    // The member pressed play first: theirs is the choice.
     const onPlay = () => stop();
     const stop = () => {
       stopped = true;
