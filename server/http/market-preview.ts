@@ -7,7 +7,10 @@
  * the category tree: no filter of the filter panel, the first page.
  */
 import { countdownParts, msUntil } from '../../src/domain/catalog/countdown';
+import { formatUsd } from '../../src/domain/format/format-usd';
+import { numberFormat } from '../../src/domain/format/number-format';
 import { listingHref } from '../../src/domain/catalog/listing-href';
+import { activeFilterCount } from '../../src/domain/catalog/market-filter-count';
 import { listingPhase, type ListingPhase } from '../../src/domain/catalog/listing-phase';
 import {
   ListingType,
@@ -30,8 +33,7 @@ const EAGER_CARDS = 4;
 
 /** Whether the server can draw this search's page (else the first view is the app's). */
 export function isPreviewable(search: MarketSearch): boolean {
-  const { f, s, t, min, max, graded, mf, prop, page } = search;
-  return [f, s, t, min, max, graded, mf].every((value) => value === undefined) && prop.length === 0 && page === 1;
+  return activeFilterCount(search) === 0 && search.page === 1;
 }
 
 /** `now`: the server's clock, for the countdowns. */
@@ -55,7 +57,7 @@ export function marketPreview(search: MarketSearch, reply: MarketSearchReply, { 
 function toolbar(search: MarketSearch, total: number, t: Translate, locale: string): string {
   const count =
     total >= MAX_COUNTED_RESULTS
-      ? t('{many} results', { many: `${new Intl.NumberFormat(locale).format(MAX_COUNTED_RESULTS)}+` })
+      ? t('{many} results', { many: `${numberFormat(locale, {}).format(MAX_COUNTED_RESULTS)}+` })
       : t('{total, plural, one {# result} other {# results}}', { total });
   const select = (label: string, options: [string | number, string][], value: string | number) =>
     `<div class="toolbar-select"><label>${escapeHtml(label)}</label><select class="field__select field__select--compact">` +
@@ -128,21 +130,10 @@ function listingCard(listing: ListingCard, index: number, t: Translate, locale: 
     `</div><h3 class="lcard__title" title="${escapeHtml(listing.Title)}">${escapeHtml(shortTitle(listing.Title))}</h3></a>` +
     `<div class="lcard__watch"><button type="button" class="watch-toggle watch-toggle--card">${HEART_ICON}</button></div>` +
     `<p class="lcard__price"><span class="lcard__label">${escapeHtml(t(PHASE_LABELS[phase]))}</span>` +
-    `<strong class="lcard__amount">${escapeHtml(usd(listing.USD_Price, locale))}</strong></p>` +
+    `<strong class="lcard__amount">${escapeHtml(formatUsd(listing.USD_Price, locale))}</strong></p>` +
     `<p class="lcard__meta">${meta.join('')}</p></article>`
   );
 }
-
-/** The client's formatUsd (src/lib/format, not shared with the server); the e2e test compares the two. */
-function usd(cents: number, locale: string): string {
-  let format = usdFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
-    usdFormats.set(locale, format);
-  }
-  return format.format(cents / 100);
-}
-const usdFormats = new Map<string, Intl.NumberFormat>();
 
 /** CountdownText at `now`. */
 function countdown(until: string, t: Translate, now: number): string {

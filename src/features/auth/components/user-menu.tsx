@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/avatar/avatar';
 import { showToast } from '../../../components/toast/toast-store';
 import type { CurrentUser } from '../../../domain/account/account.schema';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatCents } from '../../../lib/format/format-cents';
+import { formatCents } from '../../../domain/format/format-cents';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useSignOut } from '../api/sign-out';
 import { useDismiss } from '../../../lib/hooks/use-dismiss';

@@ -4,7 +4,7 @@ import { OutBid } from '../../../domain/bidding/bid.schema';
 import { quickBidsCents } from '../../../domain/bidding/bid-increment';
 import { BidAmountInput } from './bid-amount-input';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import { AuctionTimeLeft } from './auction-time-left';
 import { BidFeedbackLine } from './bid-feedback-line';

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import type { DepositCheckReply } from '../../../domain/bidding/bid.schema';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import { AuctionStep } from './auction-step';
 import { DepositActions, DepositStep } from './deposit-step';

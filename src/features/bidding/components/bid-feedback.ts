@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PlaceBidReply } from '../../../domain/bidding/bid.schema';
 import type { BidInputProblem } from '../../../domain/bidding/bid-input';
 import type { ApiError } from '../../../lib/api/api-error';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
 
 /** What the bid dialog says after a bid (spec 2 section 4: none, true = success text, false = error or outbid). */

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { BidHistoryReply } from '../../../domain/bidding/bid.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { AuctionTimeLeft } from './auction-time-left';
 
 /** The bid history's item: price (current, winning or starting), item number, bids, bidders, time left, duration, end. */

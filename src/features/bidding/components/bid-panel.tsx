@@ -6,7 +6,7 @@ import { bidTextToCents } from '../../../domain/bidding/bid-input';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { msUntil } from '../../../domain/catalog/countdown';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { useClock } from '../../../lib/hooks/use-clock';
 import { useServerOffset } from '../../../lib/hooks/use-server-offset';
 import { errorText } from '../../../lib/i18n/error-messages';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BidRow } from '../../../domain/bidding/bid.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 /** The bids, newest first: bidder (masked unless it is the viewer) with their favorable count, amount, time. */
 export function BidTable({ bids }: { bids: readonly BidRow[] }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { bidIncrementCents } from '../../../domain/bidding/bid-increment';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 /** Where each increment band starts (DESIGN.md section 5); the increments come from the domain rule. */
 const bandStarts = [0, 2_000, 4_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];

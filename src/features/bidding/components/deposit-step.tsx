@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DepositCheckReply } from '../../../domain/bidding/bid.schema';
 import { chpToCents } from '../../../domain/bidding/deposit';
-import { formatCents } from '../../../lib/format/format-cents';
+import { formatCents } from '../../../domain/format/format-cents';
 
 /** The deposit covers the balance: Agree holds it; otherwise Charge tops up in a new tab. */
 export function canPayDeposit(check: DepositCheckReply): boolean {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { MyBidItem } from '../../../domain/bidding/bid.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { AuctionTimeLeft } from './auction-time-left';
 
 export const myBidStateLabels = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { CartDisabledReason, CartLine } from '../../../domain/cart/cart.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { CartQuantity } from './cart-quantity';
 
 interface CartLineRowProps {

@@ -5,7 +5,7 @@ import { StatusPanel } from '../../../components/status/status-panel';
 import { showToast } from '../../../components/toast/toast-store';
 import type { CartLine } from '../../../domain/cart/cart.schema';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useRemoveCartLines, useUpdateCartLine } from '../api/cart-mutations';
 import { useCart } from '../api/cart-queries';

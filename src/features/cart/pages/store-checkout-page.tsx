@@ -8,7 +8,7 @@ import { storePostage } from '../../../domain/cart/store-postage';
 import { couponDiscount } from '../../../domain/coupons/coupon-rules';
 import { defaultPayCodeFor } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
 import { CouponSelect, useUsableCoupons } from '../../coupons';

@@ -8,7 +8,7 @@ import { StoreOrderStatus } from '../../../domain/cart/store-order.schema';
 import { defaultPayCodeFor, storePayChannelsFor, type PayCodeValue } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { PayChannelList } from '../../checkout';
 import { cartQueries } from '../api/cart-queries';
 import { useKnownMemberSource } from '../api/place-store-order';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ListingCard as Listing } from '../../../domain/catalog/market-search.schema';
 import { WatchToggle } from '../../watch';
 import { CountdownText } from './countdown-text';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { listingHref } from '../../../domain/catalog/listing-href';
 import { listingPhase } from '../../../domain/catalog/listing-phase';
 import { phaseLabels } from './listing-price-label';

@@ -4,7 +4,7 @@ import { useCategories } from '../api/get-categories';
 import { CategoryFilter } from './category-filter';
 import { findCategoryPath } from './category-path';
 import { GradedFilter } from './graded-filter';
-import { activeFilterCount, withoutFilters } from './market-filter-count';
+import { activeFilterCount, withoutFilters } from '../../../domain/catalog/market-filter-count';
 import { PriceFilter } from './price-filter';
 import { PropertyFilter } from './property-filter';
 import type { UrlWrite } from './use-market-url';

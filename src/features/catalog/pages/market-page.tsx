@@ -10,7 +10,7 @@ import { ListingGrid } from '../listing/listing-grid';
 import { findCategoryPath } from '../market/category-path';
 import { searchName } from '../market/describe-search';
 import { FiltersDialog } from '../market/filters-dialog';
-import { activeFilterCount, withoutFilters } from '../market/market-filter-count';
+import { activeFilterCount, withoutFilters } from '../../../domain/catalog/market-filter-count';
 import { MarketFilters } from '../market/market-filters';
 import { MarketToolbar } from '../market/market-toolbar';
 import { marketQueryString } from '../../../domain/catalog/market-url';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CHARGE_PACKAGES } from '../../../domain/payment/chp-packages';
-import { formatCents } from '../../../lib/format/format-cents';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatCents } from '../../../domain/format/format-cents';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 /** The top-up packages as selectable cards (a radio group): the CHP credited and its price in USD. */
 export function ChargePackages({ value, onChange, disabled }: { value: number; onChange: (id: number) => void; disabled: boolean }) {

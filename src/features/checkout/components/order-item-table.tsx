@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders/order.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 /**
  * The checkout's item table (spec 2 "Checkout variants" 1): title with image, price, shipping,

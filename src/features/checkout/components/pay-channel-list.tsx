@@ -9,7 +9,7 @@ import {
   type PayChannel,
   type PayCodeValue,
 } from '../../../domain/payment/payment-channel';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 const channelLabels: Record<ChannelName, MessageDescriptor> = {
   stripe: msg`Credit or debit card`,

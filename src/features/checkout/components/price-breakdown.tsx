@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatUsd } from '../../../lib/format/format-usd';
-import { formatWithCurrency } from '../../../lib/format/format-with-currency';
+import { formatUsd } from '../../../domain/format/format-usd';
+import { formatWithCurrency } from '../../../domain/format/format-with-currency';
 
 export interface Breakdown {
   priceCents: number;

@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/status/status-panel';
 import { PaymentStatus, type PaymentReply } from '../../../domain/payment/payment.schema';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatCents } from '../../../lib/format/format-cents';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatCents } from '../../../domain/format/format-cents';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { currentUserKey } from '../../../lib/session/current-user-query';
 import { checkoutKeys } from '../api/checkout-keys';
 import { PAYMENT_POLL_LIMIT_MS, paymentQuery } from '../api/get-payment';
-import { formatWithCurrency } from '../../../lib/format/format-with-currency';
+import { formatWithCurrency } from '../../../domain/format/format-with-currency';
 import { channelLabel } from '../components/pay-channel-list';
 import { channelNameOf } from '../../../domain/payment/payment-channel';
 

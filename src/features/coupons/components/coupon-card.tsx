@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CouponStatus, type MemberCoupon } from '../../../domain/coupons/coupon.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 /** One coupon (spec 3 "Coupons"): FreeMoney off, the expiry date and whether it is for all products. */
 export function CouponCard({ coupon }: { coupon: MemberCoupon }) {

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MemberCoupon } from '../../../domain/coupons/coupon.schema';
 import { applicableCoupons, type CouponDisabledReason } from '../../../domain/coupons/coupon-rules';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 export interface CouponSelectProps {
   /** The order line's store item. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DomesticShipping, type ItemDetail } from '../../../domain/bidding/item-detail.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 
 type Area = ItemDetail['DomesticCustom'][number];
 

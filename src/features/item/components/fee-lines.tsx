@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialog/dialog';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { DomesticShippingTable, OverseasTaxNote } from './domestic-shipping';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { OutBid } from '../../../domain/bidding/bid.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { session } from '../../../lib/session/session-store';
 import { isAuction, priceLabelKind, priceLabels, type ItemPhase } from '../item-phase';
 

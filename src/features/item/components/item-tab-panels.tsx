@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { BUYER_PREMIUM_MINIMUM_CENTS, BUYER_PREMIUM_RATE_PERCENT } from '../../../domain/fees/buyer-premium';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { DomesticShippingTable, ShippingNotes } from './domestic-shipping';
 
 export function DescriptionPanel({ detail }: { detail: string }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ITEM_PAGE_BIDS, type BidRow } from '../../../domain/bidding/bid.schema';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { BidCount } from './item-price';
 
 /**

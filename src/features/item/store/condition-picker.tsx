@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import type { StoreCondition } from './quantity-limit';
 
 /** The store item's conditions as a radio group: name, price, the struck-through price and stock. */

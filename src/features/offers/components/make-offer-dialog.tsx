@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialog/dialog';
 import { OFFER_REMARK_MAX, checkOfferAmount, cleanOfferInput, offerTextToCents } from '../../../domain/offers/offer-input';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
 
 type Step = 'enter' | 'review';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { BargainType, type OfferRow } from '../../../domain/offers/offer.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { offerStatusText } from './offer-status-text';
 
 /** The offers on an item, newest first (spec 3 "Offer history": offerer, amount, remark, time); the seller's counter-offers marked. */

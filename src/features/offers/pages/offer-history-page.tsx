@@ -6,7 +6,7 @@ import { StatusPanel } from '../../../components/status/status-panel';
 import { showToast } from '../../../components/toast/toast-store';
 import { BargainType } from '../../../domain/offers/offer.schema';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { useServerOffset } from '../../../lib/hooks/use-server-offset';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { session } from '../../../lib/session/session-store';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
 import type { MyOrderRow } from '../../../domain/orders/order-list.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { ShareCouponButton } from '../../coupons';
 import { orderStatusText, statusTone } from './order-status';
 import { PayCountdown, usePayTimeLeft } from './pay-countdown';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { MyStoreOrderRow } from '../../../domain/orders/order-list.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
-import { formatWithCurrency } from '../../../lib/format/format-with-currency';
+import { formatUsd } from '../../../domain/format/format-usd';
+import { formatWithCurrency } from '../../../domain/format/format-with-currency';
 import { storeOrderStatusText, statusTone } from './order-status';
 import { PayCountdown, usePayTimeLeft } from './pay-countdown';
 import { PriceLines } from './price-lines';

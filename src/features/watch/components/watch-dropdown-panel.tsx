@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { watchListReply } from '../../../domain/member/watch.schema';
 import type { z } from 'zod/mini';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { TimeLeft } from './time-left';
 import { watchItemHref } from './watch-item-href';
 import { failedWithoutData } from '../../../lib/query/failed-without-data';

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { WatchItem } from '../../../domain/member/watch.schema';
-import { formatUsd } from '../../../lib/format/format-usd';
+import { formatUsd } from '../../../domain/format/format-usd';
 import { useClock } from '../../../lib/hooks/use-clock';
 import { watchBadgeLabels, watchBadges } from './watch-badges';
 import { TimeLeft } from './time-left';

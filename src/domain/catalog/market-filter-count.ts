@@ -1,4 +1,4 @@
-import type { MarketSearch } from '../../../domain/catalog/market-search.schema';
+import type { MarketSearch } from './market-search.schema';
 
 /** How many filters of the filter panel are on (the phone's "Filters (n)" button). */
 export function activeFilterCount(search: MarketSearch): number {
