@@ -4,6 +4,8 @@ import { setupI18n } from '@lingui/core';
 import { errorText } from '../i18n/error-messages';
 import { apiFetch, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
+import { connectivity, reportServerReached } from '../offline/connectivity';
+import { OFFLINE_COPY_HEADER } from '../../../sw/shared-with-page';
 
 // Without catalogs Lingui shows the macros' source text: the spec's English messages.
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -118,5 +120,33 @@ describe('apiFetch', () => {
   it('returns undefined for 204 No Content', async () => {
     stubFetch(async () => new Response(null, { status: 204 }));
     await expect(apiFetch('/api/auth/sign-out', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});
+
+describe('what a reply says about reaching the server', () => {
+  afterEach(() => reportServerReached());
+
+  async function unreachableThen(answer: Response) {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await failure(apiFetch('/api/me'));
+    expect(connectivity.serverReachable).toBe(false);
+    stubFetch(async () => answer);
+    await apiFetch('/api/categories');
+    return connectivity.serverReachable;
+  }
+
+  it('a failed request marks the server unreachable and its next answer reachable again', async () => {
+    expect(await unreachableThen(reply(200, []))).toBe(true);
+  });
+
+  it('the service worker’s offline copy leaves it unreachable', async () => {
+    expect(await unreachableThen(new Response('[]', { status: 200, headers: { [OFFLINE_COPY_HEADER]: 'Sun, 22 Nov 2026 09:00:00 GMT' } }))).toBe(false);
+  });
+
+  it('a reply the browser may have kept in its own cache leaves it unreachable', async () => {
+    expect(await unreachableThen(new Response('[]', { status: 200, headers: { 'cache-control': 'public, max-age=300' } }))).toBe(false);
+    expect(await unreachableThen(new Response('[]', { status: 200, headers: { 'cache-control': 'no-cache, max-age=0' } }))).toBe(true);
   });
 });

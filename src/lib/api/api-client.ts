@@ -65,7 +65,7 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
   }
   // The service worker answers a catalog read from its cache when the server cannot (sw/sw.ts).
   if (response.headers.has(OFFLINE_COPY_HEADER)) reportServerUnreachable();
-  else reportServerReached();
+  else if (!mayBeBrowserCopy(response)) reportServerReached();
 
   if (!response.ok) {
     const error = await readError(response);
@@ -73,6 +73,15 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
     throw error;
   }
   return readBody(response, request.schema);
+}
+
+/**
+ * A reply the server lets the browser keep (the categories' `max-age`) may come from the browser's
+ * own cache with the server stopped, so it says nothing about whether the server answers.
+ */
+function mayBeBrowserCopy(response: Response): boolean {
+  const maxAge = /max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+  return maxAge !== null && Number(maxAge[1]) > 0;
 }
 
 async function readBody<T>(response: Response, schema: z.core.$ZodType<T> | undefined): Promise<T> {
