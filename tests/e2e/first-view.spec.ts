@@ -182,3 +182,15 @@ test("the app starts even when the item's picture never arrives", async ({ page 
   await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
   await expect(page.locator('.item__code')).toBeVisible();
 });
+
+test('the home page lays out what is below the first screen only once it is scrolled near', async ({ page }) => {
+  await page.goto('/');
+  const directory = page.locator('.home > .directory');
+  await expect(directory).toHaveCount(1);
+  // content-visibility: auto skips the section's contents, not the section.
+  const rendered = () => directory.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await directory.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(directory.getByRole('link', { name: 'Pokémon' })).toBeVisible();
+});
