@@ -15,7 +15,7 @@ export async function setUpAuctions(db: Db, itemCount: number, bidderCount: numb
   const listings = Array.from({ length: itemCount }, (_, i) => ({
     code: `PUSHBENCH${now.getTime()}${i}`,
     title: `Push bench auction ${i + 1}`,
-    titImg: `/media/generated/card/${i + 1}.svg`,
+    titImg: `/media/generated/card/${i + 1}.webp`,
   }));
   const itemIds = await insertAuctions(db, { nickname: 'PushBenchSeller', phoneDigit: 6 }, 1, listings, now);
   const { cookies } = await insertBidders(

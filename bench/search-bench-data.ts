@@ -45,7 +45,7 @@ async function loadRows(db: Db | Tx, listings: number, now: Date, log: (line: st
   await db.execute(sql`insert into members (id, nickname, password_hash, member_source, is_seller)
     select g, 'bench' || g, 'x', 'US', g <= ${BENCH_SELLERS} from generate_series(1, ${BENCH_MEMBERS}) g`);
   await db.execute(sql`insert into stores (id, seller_member_id, store_name, store_logo, is_recommended, area_code)
-    select g, g, 'Bench Store ' || g, '/media/generated/store/' || (1 + g % 12) || '.svg', g <= 12, 'US' from generate_series(1, 200) g`);
+    select g, g, 'Bench Store ' || g, '/media/generated/store/' || (1 + g % 12) || '.webp', g <= 12, 'US' from generate_series(1, 200) g`);
   const cards = buildBenchCards(20_000);
   await db.execute(sql`create table bench_cards as select * from jsonb_to_recordset(${JSON.stringify(cards)}::jsonb) as x(
     id int, kind text, first int, second int, "secondName" text, singles int, graded int, year int, set text,
@@ -117,7 +117,7 @@ function insertListings(from: number, to: number, cardCount: number, now: Date) 
       concat_ws(' ', case when c."secondName" in ('Basketball', 'Hockey') then c.year || '-' || lpad(((c.year + 1) % 100)::text, 2, '0')
         else c.year::text end, c.set, c.subject, parallel, case when c.rookie then 'Rookie' end, case when c.auto then 'Auto' end,
         case when c.number like '%/%' then c.number else '#' || c.number end, grade),
-      '/media/generated/card/' || (1 + g % 2000) || '.svg', c.first, c.second,
+      '/media/generated/card/' || (1 + g % 2000) || '.webp', c.first, c.second,
       case when grade is null then c.singles else c.graded end, c.manufacturer, c.year, c.set, c.number, c.subject,
       grade is not null, grade,
       case c.kind

@@ -80,7 +80,7 @@ describe('listing an item through the seller API', () => {
       priceCents: 1500,
       depositNum: 2,
       sellerMemberId: seller.memberId,
-      titImg: `/media/generated/card/${id}.svg`,
+      titImg: `/media/generated/card/${id}.webp`,
       endsAt: new Date(t.clock.now().getTime() + 3 * 86_400_000),
     });
     const events = await db().select().from(outbox).where(eq(outbox.kind, 'listing.created'));

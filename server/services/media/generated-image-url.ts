@@ -7,5 +7,5 @@ export function isGeneratedImageKind(kind: string): kind is GeneratedImageKind {
 }
 
 export function generatedImageUrl(kind: GeneratedImageKind, id: number): string {
-  return `/media/generated/${kind}/${id}.svg`;
+  return `/media/generated/${kind}/${id}.webp`;
 }

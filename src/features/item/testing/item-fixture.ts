@@ -12,8 +12,8 @@ export function auctionItem(overrides: Partial<ItemDetail> = {}): ItemDetail {
     CommodityCode: 'HC000005',
     Title: '2018 Topps Update Shohei Ohtani #US1 Rookie',
     Detail: 'Sharp corners.\nShips in a top loader.',
-    TitImg: '/media/generated/card/5.svg',
-    Images: ['/media/generated/card/5.svg', '/media/generated/card-back/5.svg'],
+    TitImg: '/media/generated/card/5.webp',
+    Images: ['/media/generated/card/5.webp', '/media/generated/card-back/5.webp'],
     Properties: [
       { PropertyEnName: 'Sport', PropertyValue: 'Baseball' },
       { PropertyEnName: 'Rookie', PropertyValue: 'Yes' },
@@ -43,7 +43,7 @@ export function auctionItem(overrides: Partial<ItemDetail> = {}): ItemDetail {
     DepositNum: 1,
     SellUserID: 12,
     SellRealName: 'DemoSeller',
-    Store: { ID: 4, Name: 'Charizard Corner', Logo: '/media/generated/store/4.svg' },
+    Store: { ID: 4, Name: 'Charizard Corner', Logo: '/media/generated/store/4.webp' },
     MemberSource: 'US',
     BusinessType: 0,
     PostageMoney: 500,
@@ -85,7 +85,7 @@ export function likeListing(id: number) {
   return {
     ID: id,
     Title: `Suggested card ${id}`,
-    TitImg: `/media/generated/card/${id}.svg`,
+    TitImg: `/media/generated/card/${id}.webp`,
     USD_Price: 2500,
     ByWay: 2,
     Bargain: false,
