@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClock } from './use-clock';
 
@@ -28,11 +30,47 @@ describe('useClock', () => {
     unmount();
   });
 
-  it('reads the time afresh when nothing has kept it for a second', () => {
+  it('reads the time afresh when no timer keeps it', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
     const { result, unmount } = renderHook(() => useClock());
     expect(result.current).toBe(Date.parse('2026-11-22T12:00:00.000Z'));
     unmount();
   });
+
+  it('gives a whole first render one time, however long the render takes', async () => {
+    vi.useFakeTimers();
+    const start = Date.parse('2026-11-22T14:00:00.000Z');
+    vi.setSystemTime(start);
+    // A page that has gone set the clock right half a second ago.
+    renderHook(() => useClock()).unmount();
+    vi.setSystemTime(start + 500);
+    const rendered: number[] = [];
+    function Countdown() {
+      rendered.push(useClock());
+      return null;
+    }
+    function SlowSibling() {
+      vi.setSystemTime(start + 2000);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    // A transition renders in slices and checks its stores at the end: a clock that moved by then
+    // would have rendered everything again, in one blocking task.
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <>
+            <Countdown />
+            <SlowSibling />
+          </>,
+        ),
+      ),
+    );
+    expect(rendered).toEqual([start + 500]);
+    await act(async () => void vi.advanceTimersByTime(0));
+    expect(rendered.at(-1)).toBe(start + 2000);
+    act(() => root.unmount());
+  });
 });
+

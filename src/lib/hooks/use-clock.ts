@@ -7,12 +7,16 @@ import { useSyncExternalStore } from 'react';
  * Components read the clock while rendering and subscribe once committed; a clock that moved in
  * between makes React render every one of them again inside the commit, in the same blocking task
  * (a page's 60 countdowns on a phone's first view). So subscribing never moves it: the first
- * subscriber sets it right in a task of its own, and until then a read takes the time afresh
- * only when the clock is a second out.
+ * subscriber sets it right in a task of its own. With no timer running, the first read takes the
+ * time afresh and holds it until a subscriber starts the timer: a whole first render reads one time
+ * however long it takes (over a second on a phone), because a clock that moved by the end of a
+ * render makes React render the whole page again, at once.
  */
 const listeners = new Set<() => void>();
 let now = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;
+/** A read has taken the time since the timer last stopped. */
+let held = false;
 
 function tick() {
   now = Date.now();
@@ -30,12 +34,16 @@ function subscribe(listener: () => void) {
     if (listeners.size === 0 && timer) {
       clearInterval(timer);
       timer = undefined;
+      held = false;
     }
   };
 }
 
 function read() {
-  if (!timer && Math.abs(Date.now() - now) >= 1000) now = Date.now();
+  if (!timer && !held) {
+    now = Date.now();
+    held = true;
+  }
   return now;
 }
 
