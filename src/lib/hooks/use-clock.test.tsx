@@ -72,5 +72,26 @@ describe('useClock', () => {
     expect(rendered.at(-1)).toBe(start + 2000);
     act(() => root.unmount());
   });
-});
 
+  it('waits for the time its first render read to be a second old before ticking', async () => {
+    vi.useFakeTimers();
+    const start = Date.parse('2026-11-22T16:00:00.000Z');
+    vi.setSystemTime(start);
+    let renders = 0;
+    const { result, unmount } = renderHook(() => {
+      renders += 1;
+      const now = useClock();
+      // Committed 300 ms after it read the time.
+      if (renders === 1) vi.setSystemTime(start + 300);
+      return now;
+    });
+    // Nothing to show anew straight after the commit: the countdowns stay as they are.
+    await act(async () => void vi.advanceTimersByTime(0));
+    await act(async () => void vi.advanceTimersByTime(699));
+    expect(renders).toBe(1);
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(renders).toBe(2);
+    expect(result.current).toBe(start + 1000);
+    unmount();
+  });
+});
