@@ -7,10 +7,10 @@ import { useSyncExternalStore } from 'react';
  * Components read the clock while rendering and subscribe once committed; a clock that moved in
  * between makes React render every one of them again inside the commit, in the same blocking task
  * (a page's 60 countdowns on a phone's first view). So subscribing never moves it: the first
- * subscriber sets it right in a task of its own, once it is a second out. With no timer running, the first read takes the
- * time afresh and holds it until a subscriber starts the timer: a whole first render reads one time
- * however long it takes (over a second on a phone), because a clock that moved by the end of a
- * render makes React render the whole page again, at once.
+ * subscriber sets it right in a task of its own, once it is a second out. With no timer running,
+ * the first read takes the time afresh and holds it until a subscriber starts the timer: a whole
+ * first render reads one time however long it takes (over a second on a phone), because a clock
+ * that moved by the end of a render makes React render the whole page again, at once.
  */
 const listeners = new Set<() => void>();
 let now = Date.now();
