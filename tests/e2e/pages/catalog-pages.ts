@@ -38,11 +38,15 @@ export class MarketPage {
     await expect(this.results.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(this.page.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
   }
-  /** Runs a control that writes the URL, then waits for the new URL's results. */
+  /**
+   * Runs a control that writes the URL, then waits for the new URL's results. The URL changes
+   * before React renders the navigation (a transition), so the old results are awaited away first.
+   */
   async navigates(action: () => Promise<void>) {
     const before = this.page.url();
     await action();
     await expect.poll(() => this.page.url()).not.toBe(before);
+    await expect(this.results).toHaveAttribute('data-search', new URL(this.page.url()).search.slice(1));
     await this.waitForResults();
   }
   async count(): Promise<number> {

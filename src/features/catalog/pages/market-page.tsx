@@ -71,7 +71,13 @@ export function MarketPage() {
             onSize={(size) => update({ ...search, size, page: 1 })}
           />
           <SortTabs search={search} onSort={(sort) => update(withSort(search, sort))} idBase="market-sort" />
-          <div id="market-sort-panel" role="tabpanel" aria-labelledby={`market-sort-tab-${normalizeMarketSearch(search).sort}`}>
+          {/* data-search: the search these results answer, so a test knows a URL write has rendered. */}
+          <div
+            id="market-sort-panel"
+            role="tabpanel"
+            aria-labelledby={`market-sort-tab-${normalizeMarketSearch(search).sort}`}
+            data-search={marketQueryString(search)}
+          >
             <ListingGrid
               listings={reply?.PagedMarketItemList}
               pending={results.isPending}
