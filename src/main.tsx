@@ -6,6 +6,7 @@ import { prefetchFirstReads, preloadPage } from './app/router/page-routes';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { watchInstallability } from './app/pwa/install-store';
 import { readCookie } from './lib/browser/cookies';
+import { nextTask } from './lib/browser/next-task';
 import { activateLanguage } from './lib/i18n/activate-language';
 import { detectLanguage, LANGUAGE_COOKIE } from './domain/language/detect-language';
 import { watchConnectivity } from './lib/offline/connectivity';
@@ -24,12 +25,15 @@ async function start() {
   // The catalog loads before the first render, so no page flashes in the wrong language; the
   // page's code, the device's cache and the first reads load alongside, so the first render shows
   // the page itself, for the member or visitor it is, and nothing renders twice once they land.
-  await Promise.all([
-    activateLanguage(locale).catch(() => activateLanguage('en')),
-    preloadPage(window.location.pathname),
-    restoreQueryCache(queryClient),
-    prefetchFirstReads(queryClient, new URL(window.location.href), FIRST_READS_WAIT_MS),
-  ]);
+  // Starting each of these costs a phone 30-60 ms of script (ranking the route table, opening
+  // IndexedDB, building the reads): one task each, not one of ~120 ms. The HTML asked for the reads.
+  const language = activateLanguage(locale).catch(() => activateLanguage('en'));
+  const page = preloadPage(window.location.pathname);
+  await nextTask();
+  const cache = restoreQueryCache(queryClient);
+  await nextTask();
+  const reads = prefetchFirstReads(queryClient, new URL(window.location.href), FIRST_READS_WAIT_MS);
+  await Promise.all([language, page, cache, reads]);
   const me = queryClient.getQueryState<CurrentUser | null>(currentUserKey);
   if (me) await applyCurrentUser(queryClient, me);
   watchConnectivity();

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentUser, type CurrentUser } from '../../domain/account/account.schema';
+import { currentUser, type CurrentUser } from '../../domain/account/current-user.schema';
 import { apiFetch } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 
