@@ -15,7 +15,7 @@ import { queryClient } from './app/providers/query-client';
 import { restoreQueryCache } from './app/providers/restore-query-cache';
 import { applyCurrentUser } from './lib/session/apply-current-user';
 import { currentUserKey } from './lib/session/current-user-query';
-import type { CurrentUser } from './domain/account/account.schema';
+import type { CurrentUser } from './domain/account/current-user.schema';
 
 /** How long the first render waits for the page's first reads before it shows the page's skeleton. */
 const FIRST_READS_WAIT_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../src/domain/account/account.schema';
+import { currentUser } from '../../src/domain/account/current-user.schema';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { getCurrentUser } from '../services/accounts/get-current-user';

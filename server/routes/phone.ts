@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requestCodeReply } from '../../src/domain/account/account.schema';
+import { requestCodeReply } from '../../src/domain/account/account.schema';
+import { currentUser } from '../../src/domain/account/current-user.schema';
 import { addPhoneBody, phoneCodeBody } from '../../src/domain/account/verification.schema';
 import { errorReplies, perMinute } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';

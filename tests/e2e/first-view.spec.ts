@@ -29,7 +29,8 @@ test('the brand bar shows before the scripts arrive, and the app replaces it', a
 });
 
 /** The preview's main picture in the server's HTML: the address the start script waits for. */
-const FIRST_PICTURE = /<(?:img src|video class="[^"]*" poster)="([^"]+)"[^>]* data-first-picture/;
+const firstPictureIn = (html: string) =>
+  /<(?:img src|video class="[^"]*" poster)="([^"]+)"[^>]* data-first-picture/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 async function firstView(page: Page, path: string) {
   const requested: string[] = [];
@@ -39,7 +40,7 @@ async function firstView(page: Page, path: string) {
   });
   const html = await (await page.goto(path))!.text();
   await page.waitForLoadState('networkidle');
-  const previewPicture = FIRST_PICTURE.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  const previewPicture = firstPictureIn(html);
   const named = await page.evaluate(() => ({
     reads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')!),
     scripts: [
@@ -147,7 +148,7 @@ const pictureUrl = (page: Page, selector: string) =>
  */
 async function warmFirstPicture(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const picture = FIRST_PICTURE.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  const picture = firstPictureIn(html);
   expect(picture, 'the page names its first picture').toBeTruthy();
   expect((await page.request.get(picture!)).ok()).toBe(true);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, registerBody } from '../../../src/domain/account/account.schema';
+import { registerBody } from '../../../src/domain/account/account.schema';
+import { currentUser } from '../../../src/domain/account/current-user.schema';
 import { defaultLanguage, isLanguage } from '../../../src/domain/account/languages';
 import { errorReplies } from '../../http/openapi';
 import { startSession } from '../../http/session';

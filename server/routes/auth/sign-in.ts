@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, signInBody } from '../../../src/domain/account/account.schema';
+import { signInBody } from '../../../src/domain/account/account.schema';
+import { currentUser } from '../../../src/domain/account/current-user.schema';
 import { errorReplies, perMinute } from '../../http/openapi';
 import { startSession } from '../../http/session';
 import { signIn } from '../../services/accounts/sign-in';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { addresses, members } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import { isLanguage, defaultLanguage } from '../../../src/domain/account/languages';
-import type { CurrentUser } from '../../../src/domain/account/account.schema';
+import type { CurrentUser } from '../../../src/domain/account/current-user.schema';
 import type { ServiceContext } from '../context';
 import { getChpBalance } from '../chp/get-chp-balance';
 

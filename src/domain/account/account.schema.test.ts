@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { currentUser, registerBody, requestCodeBody, resetPasswordBody, signInBody } from './account.schema';
+import { registerBody, requestCodeBody, resetPasswordBody, signInBody } from './account.schema';
+import { currentUser } from './current-user.schema';
 
 /** The issues as [field, code] pairs, in the order the schema reports them. */
 function issues(schema: z.ZodMiniType, value: unknown) {

@@ -140,6 +140,3 @@ export const countryOption = z.object({
   IconUrl: z.string(),
 });
 
-// In its own module: every page's first view reads the member, and this module's other schemas
-// (the forms' checks) cost a phone ~40 ms to build.
-export { currentUser, type CurrentUser } from './current-user.schema';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../domain/account/account.schema';
+import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { defaultMemberSource } from '../../domain/account/regions';
 
 /**

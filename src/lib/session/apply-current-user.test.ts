@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../domain/account/account.schema';
+import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { cacheOwner } from '../query/member-cache-persister';
 import { applyCurrentUser } from './apply-current-user';
 import { currentUserKey } from './current-user-query';

@@ -5,7 +5,7 @@
  * applies every later answer. An answer already applied is not applied again.
  */
 import type { QueryClient, QueryState } from '@tanstack/react-query';
-import type { CurrentUser } from '../../domain/account/account.schema';
+import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { cacheOwner } from '../query/member-cache-persister';
 import { endMemberSession, startMemberSession } from './member-session';
 import { session, setSessionUser } from './session-store';

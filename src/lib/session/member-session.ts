@@ -5,7 +5,7 @@
  * so the next person on the device sees none of it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../domain/account/account.schema';
+import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { dropActionsOf } from '../../../sw/action-queue';
 import { CATALOG_CACHE } from '../../../sw/shared-with-page';
 import { cacheOwner, forgetMemberCache, setCacheOwner } from '../query/member-cache-persister';

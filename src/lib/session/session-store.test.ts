@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../domain/account/account.schema';
+import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { session, setSessionUser, whenUserKnown } from './session-store';
 
 const member = { Id: 5, NickName: 'Collector5' } as CurrentUser;

@@ -3,7 +3,7 @@
  * counts. The user comes from GET /api/me through TanStack Query; this store is what the UI reads.
  */
 import { proxy, subscribe } from 'valtio';
-import type { CurrentUser } from '../../domain/account/account.schema';
+import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { sourceLocale, type Locale } from '../../domain/language/locales';
 
 export interface BadgeCounts {

@@ -1,5 +1,5 @@
 import { addressIssues, type AddressField, type AddressInput, type ShippingAddress } from '../../../domain/address/address.schema';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 
 export type AddressValues = Required<AddressInput>;
 

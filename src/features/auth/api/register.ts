@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUser, type RegisterBody } from '../../../domain/account/account.schema';
+import type { RegisterBody } from '../../../domain/account/account.schema';
+import { currentUser } from '../../../domain/account/current-user.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { startMemberSession } from '../../../lib/session/member-session';
 

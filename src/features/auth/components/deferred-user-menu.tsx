@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Avatar } from '../../../components/avatar/avatar';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 

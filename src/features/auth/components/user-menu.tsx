@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
 import { showToast } from '../../../components/toast/toast-store';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatCents } from '../../../domain/format/format-cents';
 import { errorText } from '../../../lib/i18n/error-messages';

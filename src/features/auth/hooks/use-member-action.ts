@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import { userIfKnown, whenUserKnown } from '../../../lib/session/session-store';
 
 /**

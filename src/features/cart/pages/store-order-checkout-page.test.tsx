@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import type { ShippingAddress } from '../../../domain/address/address.schema';
 import type { StoreOrderDetail } from '../../../domain/cart/store-order.schema';
 import { setSessionUser } from '../../../lib/session/session-store';

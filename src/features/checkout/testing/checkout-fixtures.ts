@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures and stubs, never shown to a person */
 // Test helpers of the checkout feature (jsdom): a marketplace order and a fetch stub by method and path.
 import { vi } from 'vitest';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import type { ShippingAddress } from '../../../domain/address/address.schema';
 import type { OrderDetail } from '../../../domain/orders/order.schema';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../../components/toast/toast-store';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { session } from '../../../lib/session/session-store';
 import { auctionItem, buyNowItem, likeListing } from '../testing/item-fixture';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { session, setSessionUser } from '../../../lib/session/session-store';
 import { storeItem } from '../testing/item-fixture';

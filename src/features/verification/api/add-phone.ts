@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUser, requestCodeReply } from '../../../domain/account/account.schema';
+import { requestCodeReply } from '../../../domain/account/account.schema';
+import { currentUser } from '../../../domain/account/current-user.schema';
 import type { AddPhoneBody, PhoneCodeBody } from '../../../domain/account/verification.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { currentUserKey } from '../../../lib/session/current-user-query';

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import { session } from '../../../lib/session/session-store';
 import { closeGateDialog } from '../state/gate-dialogs';
 import { member, stubApi, verificationState } from '../testing/fake-api';

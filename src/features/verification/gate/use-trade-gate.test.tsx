@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../../components/toast/toast-store';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import { takeReturnPage } from '../../../lib/navigation/return-page';
 import { session } from '../../../lib/session/session-store';
 import { closeGateDialog } from '../state/gate-dialogs';

@@ -9,7 +9,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/toast/toast-store';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import { VerifyStatus } from '../../../domain/account/verification.schema';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
 import { currentUserKey, currentUserQuery } from '../../../lib/session/current-user-query';

@@ -1,6 +1,6 @@
 /** A fetch stub for the verification feature's tests: answers by "METHOD /path", records every call. */
 import { vi } from 'vitest';
-import type { CurrentUser } from '../../../domain/account/account.schema';
+import type { CurrentUser } from '../../../domain/account/current-user.schema';
 import { errorMessages } from '../../../domain/errors/error-codes';
 
 export type Reply = { status?: number; body: unknown } | ((body: unknown) => { status?: number; body: unknown });
