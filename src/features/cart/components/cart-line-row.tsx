@@ -7,13 +7,15 @@ import { CartQuantity } from './cart-quantity';
 interface CartLineRowProps {
   line: CartLine;
   checked: boolean;
+  /** False while the cart shown is the device's copy, not yet the server's. */
+  selectable: boolean;
   onCheck: (checked: boolean) => void;
   onQuantity: (num: number) => Promise<boolean>;
   onRemove: () => void;
 }
 
 /** One cart line: its checkbox (none for a disabled line, which says why), the item, quantity and remove. */
-export function CartLineRow({ line, checked, onCheck, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, checked, selectable, onCheck, onQuantity, onRemove }: CartLineRowProps) {
   const { t, i18n } = useLingui();
   const reasons: Record<CartDisabledReason, string> = {
     sold_out: t`Sold out`,
@@ -28,7 +30,7 @@ export function CartLineRow({ line, checked, onCheck, onQuantity, onRemove }: Ca
         type="checkbox"
         className="cart-line__check"
         checked={checked}
-        disabled={line.Disabled}
+        disabled={line.Disabled || !selectable}
         onChange={(event) => onCheck(event.target.checked)}
         aria-label={t`Select ${title}`}
       />

@@ -18,12 +18,15 @@ const line = (id: number, patch: Partial<CartLine> = {}): CartLine => ({
 });
 
 let lines: CartLine[];
+/** While set, GET /api/cart waits for it: the page shows the device's copy meanwhile. */
+let cartReadGate: Promise<void> | null;
 let putReply: { status: number; body: unknown };
 
 beforeEach(() => {
   session.user = { Id: 5 } as typeof session.user;
   sessionStorage.clear();
   toasts.items.splice(0);
+  cartReadGate = null;
   lines = [line(1, { Num: 2 }), line(2, { Status: 0, Stock: 0, MaxNum: 0, Disabled: true, DisabledReason: 'sold_out' }), line(3, { NewPrice: 2_550 })];
   putReply = { status: 409, body: { error: { code: 'INSUFFICIENT_INVENTORY', message: 'Insufficient inventory' } } };
   vi.stubGlobal(
@@ -32,7 +35,10 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname;
       const method = init?.method ?? 'GET';
       let reply: { status: number; body?: unknown } = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-      if (path === '/api/cart' && method === 'GET') reply = { status: 200, body: { data: lines, count: lines.length } };
+      if (path === '/api/cart' && method === 'GET') {
+        await cartReadGate;
+        reply = { status: 200, body: { data: lines, count: lines.length } };
+      }
       if (path.startsWith('/api/cart/') && method === 'PUT') reply = putReply;
       if (path === '/api/cart' && method === 'DELETE') {
         const ids = (JSON.parse(String(init?.body)) as { Ids: number[] }).Ids;
@@ -49,9 +55,11 @@ afterEach(() => {
   session.user = null;
 });
 
-function open() {
+/** Opens the cart; `kept` is the cart as the device's persisted cache holds it. */
+function open(kept?: CartLine[]) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (kept) queryClient.setQueryData(['cart', 'lines'], { data: kept, count: kept.length });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -80,6 +88,28 @@ describe('CartPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     await screen.findByText('Checkout page');
     expect(JSON.parse(sessionStorage.getItem('check')!)).toEqual({ kind: 'store', CartLineIds: [1, 3] });
+  });
+
+  it('shows the device\'s copy at once but lets lines be chosen only from the server\'s answer', async () => {
+    // The device kept line 2, which was removed since; the server has line 4 (the same card added again).
+    const kept = [line(1), line(2)];
+    lines = [line(1), line(4, { CommodityId: 102, ConditionId: 202, Title: 'Card 2' })];
+    let answer = () => {};
+    cartReadGate = new Promise((resolve) => (answer = resolve));
+    open(kept);
+    const all = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement;
+    expect(all.disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Select Card 2' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Checking stock and prices…');
+    expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer();
+    await waitFor(() => expect(all.disabled).toBe(false));
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(all);
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    await screen.findByText('Checkout page');
+    expect(JSON.parse(sessionStorage.getItem('check')!)).toEqual({ kind: 'store', CartLineIds: [1, 4] });
   });
 
   it('puts the quantity back and shows Insufficient inventory for 3 seconds when the server refuses it', async () => {

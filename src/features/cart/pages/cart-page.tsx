@@ -6,6 +6,7 @@ import { showToast } from '../../../components/toast/toast-store';
 import type { CartLine } from '../../../domain/cart/cart.schema';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatUsd } from '../../../domain/format/format-usd';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useRemoveCartLines, useUpdateCartLine } from '../api/cart-mutations';
 import { useCart } from '../api/cart-queries';
@@ -32,10 +33,14 @@ export function CartPage() {
   const cart = useCart();
   const update = useUpdateCartLine();
   const remove = useRemoveCartLines();
+  const online = useOnline();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
 
   const lines = useMemo(() => cart.data?.data ?? [], [cart.data]);
-  const enabled = lines.filter((line) => !line.Disabled);
+  // The cart first shows what the device kept, which can name a row removed since (or miss one
+  // added elsewhere): lines are chosen for the checkout only from the server's answer.
+  const confirmed = cart.isFetchedAfterMount;
+  const enabled = confirmed ? lines.filter((line) => !line.Disabled) : [];
   // A line that became disabled (sold out meanwhile) drops out of the selection on its own.
   const selected = enabled.filter((line) => picked.has(line.Id));
   const allSelected = enabled.length > 0 && selected.length === enabled.length;
@@ -114,6 +119,7 @@ export function CartPage() {
                       key={line.Id}
                       line={line}
                       checked={!line.Disabled && picked.has(line.Id)}
+                      selectable={confirmed}
                       onCheck={(on) => check(line.Id, on)}
                       onQuantity={(num) => changeQuantity(line, num)}
                       onRemove={() => remove.mutate([line.Id], { onSuccess: () => check(line.Id, false) })}
@@ -129,6 +135,11 @@ export function CartPage() {
               {t`Total`} <strong>{formatUsd(total, i18n.locale)}</strong>
             </p>
             <p className="cart-summary__note">{t`Shipping and tax are added at checkout.`}</p>
+            {!confirmed && (
+              <p className="cart-summary__checking" role="status">
+                {online ? t`Checking stock and prices…` : t`You are offline: checkout needs a connection`}
+              </p>
+            )}
             <button type="button" className="btn btn--primary btn--block" disabled={selected.length === 0} onClick={proceed}>
               {t`Proceed to checkout`}
             </button>

@@ -26,14 +26,17 @@ const coupon = (ID: number, FreeMoney: number, totalCents: number): CouponOption
   Disabled: false, DiscountCents: Math.min(FreeMoney, totalCents),
 });
 
-const lines = [line(1, { Num: 2 }), line(3, { NewPrice: 2_550 })];
+let lines: CartLine[];
 let posted: unknown[];
+let couponLinesAsked: (string | null)[];
 let postReply: { status: number; body: unknown };
 
 beforeEach(() => {
   session.user = { Id: 5 } as typeof session.user;
   sessionStorage.setItem('check', JSON.stringify({ kind: 'store', CartLineIds: [1, 3] }));
+  lines = [line(1, { Num: 2 }), line(3, { NewPrice: 2_550 })];
   posted = [];
+  couponLinesAsked = [];
   postReply = { status: 200, body: { StoreOrderIds: [77], PriceTotal: 4_549, PayDueAt: '2099-01-01T00:00:00Z' } };
   vi.stubGlobal(
     'fetch',
@@ -44,7 +47,7 @@ beforeEach(() => {
       if (url.pathname === '/api/cart' && method === 'GET') reply = { status: 200, body: { data: lines, count: lines.length } };
       if (url.pathname === '/api/me/addresses' && method === 'GET') reply = { status: 200, body: [address] };
       if (url.pathname === '/api/me/coupons/usable') {
-        expect(url.searchParams.get('lines')).toBe('1,3');
+        couponLinesAsked.push(url.searchParams.get('lines'));
         const options = (total: number) => [coupon(10, 500, total), coupon(11, 300, total)];
         reply = {
           status: 200,
@@ -71,9 +74,11 @@ afterEach(() => {
   session.user = null;
 });
 
-function open() {
+/** Opens the checkout; `kept` is the cart as the device's persisted cache holds it. */
+function open(kept?: CartLine[]) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (kept) queryClient.setQueryData(['cart', 'lines'], { data: kept, count: kept.length });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -103,6 +108,7 @@ describe('StoreCheckoutPage coupons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText('Order page');
     expect(posted).toEqual([{ CartLineIds: [1, 3], AddressId: 9, Coupons: [{ CartLineId: 1, MemberCouponId: 10 }] }]);
+    expect(couponLinesAsked).toEqual(['1,3']);
   });
 
   it('disables on the other line a coupon chosen on one line', async () => {
@@ -124,5 +130,28 @@ describe('StoreCheckoutPage coupons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This coupon has already been used');
     await waitFor(() => expect(posted).toHaveLength(1));
+  });
+});
+
+describe('StoreCheckoutPage and a changed cart', () => {
+  it('refuses a selection naming a cart row the server no longer has', async () => {
+    // Chosen on the device's copy: row 3 was removed meanwhile (the card is back as row 4).
+    lines = [line(1, { Num: 2 }), line(4, { NewPrice: 2_550 })];
+    open([line(1, { Num: 2 }), line(3, { NewPrice: 2_550 })]);
+    await screen.findByText('Your cart has changed since you chose these items.', { exact: false });
+    await screen.findByText('Ann Buyer', { exact: false });
+    expect(screen.queryByText('Card 3')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/pay/cart');
+    expect(posted).toEqual([]);
+  });
+
+  it('places the order once the server has confirmed the chosen rows', async () => {
+    open([line(1, { Num: 2 }), line(3, { NewPrice: 2_550 })]);
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Checking stock and prices…');
+    await waitFor(() => expect(place.disabled).toBe(false));
+    expect(screen.queryByText('Your cart has changed', { exact: false })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { couponDiscount } from '../../../domain/coupons/coupon-rules';
 import { defaultPayCodeFor } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatUsd } from '../../../domain/format/format-usd';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
 import { CouponSelect, useUsableCoupons } from '../../coupons';
@@ -43,13 +44,19 @@ export function StoreCheckoutPage() {
   const addresses = useAddresses();
   const place = usePlaceStoreOrder();
   const memberSource = useMemberSource();
+  const online = useOnline();
   const [chosen, setChosen] = useState<ShippingAddress | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [selection] = useState(() => readCheckSelection());
   const [couponChoice, setCouponChoice] = useState<ReadonlyMap<number, number>>(new Map());
 
   const address = chosen ?? addresses.data?.find((a) => a.IsDefault) ?? addresses.data?.[0];
-  const lines = (cart.data?.data ?? []).filter((line) => selection?.CartLineIds.includes(line.Id));
+  const cartLines = cart.data?.data ?? [];
+  const lines = cartLines.filter((line) => selection?.CartLineIds.includes(line.Id));
+  // Until the server has answered, the lines are the device's copy; a chosen row the server no
+  // longer has (removed in another tab, or chosen on a stale copy) stops the order.
+  const confirmed = cart.isFetchedAfterMount;
+  const changed = confirmed && selection !== null && selection.CartLineIds.some((id) => !cartLines.some((line) => line.Id === id));
   const groups = groupByStore(lines);
   const usable = useUsableCoupons(lines.map((line) => line.Id));
 
@@ -71,7 +78,8 @@ export function StoreCheckoutPage() {
       return next;
     });
 
-  if (cart.isPending) return <div className="page checkout-page" aria-busy="true" />;
+  // Placed: the cart's refetch empties it while the payment opens.
+  if (cart.isPending || place.isSuccess) return <div className="page checkout-page" aria-busy="true" />;
   if (!selection || lines.length === 0) {
     return (
       <div className="page checkout-page">
@@ -177,12 +185,22 @@ export function StoreCheckoutPage() {
         />
         <p className="checkout-summary__pay">{t`Payment: credit or debit card`}</p>
         {blocked && <p className="form-error">{t`Some items can no longer be bought as chosen. Please go back to the cart.`}</p>}
+        {changed && (
+          <p className="form-error">
+            {t`Your cart has changed since you chose these items.`} <Link to="/pay/cart">{t`Go to cart`}</Link>
+          </p>
+        )}
+        {!confirmed && (
+          <p className="checkout-summary__checking" role="status">
+            {online ? t`Checking stock and prices…` : t`You are offline: checkout needs a connection`}
+          </p>
+        )}
         {problem && (
           <p className="form-error" role="alert">
             {problem}
           </p>
         )}
-        <button type="button" className="btn btn--primary btn--block" disabled={place.isPending || blocked} onClick={() => void submit()}>
+        <button type="button" className="btn btn--primary btn--block" disabled={place.isPending || blocked || changed || !confirmed} onClick={() => void submit()}>
           {t`Place order`}
         </button>
       </section>
