@@ -212,3 +212,14 @@ test('the home page lays out what is below the first screen only once it is scro
   await expect.poll(rendered).toBe(true);
   await expect(directory.getByRole('link', { name: 'Pokémon' })).toBeVisible();
 });
+
+test("the market's footer is laid out only once it is scrolled near", async ({ page }) => {
+  await page.goto('/market');
+  await expect(page.locator('.lgrid > li').first()).toBeVisible();
+  const footer = page.locator('.site-footer');
+  const rendered = () => footer.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+});
