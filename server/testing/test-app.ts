@@ -1,10 +1,12 @@
 /**
- * Starts the real server for API tests: a fresh database per test file (in-memory PGlite, or a new
- * PostgreSQL database under TEST_DATABASE_URL), a manual clock, and real HTTP on a loopback port.
+ * Starts the real server for API tests: a fresh database per test file (in-memory PGlite from the
+ * run's migrated image, or a new PostgreSQL database under TEST_DATABASE_URL), a manual clock, and real HTTP on a loopback port.
  * `reset()` truncates every table between tests so one database serves the whole file.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv, type Env } from '../env';
@@ -28,7 +30,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   const scratch = admin ? await createScratchDatabase(admin, `holo_test_${randomBytes(6).toString('hex')}`) : undefined;
   const databaseUrl = scratch?.url;
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', pgliteImage: await pgliteImage() });
   const clock = new ManualClock(Date.parse('2026-11-21T12:00:00Z'));
   const app = await buildApp({ env: { ...env, DATABASE_URL: databaseUrl }, database, clock, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -57,6 +59,12 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
       await scratch?.drop();
     },
   };
+}
+
+/** The run's migrated PGlite image (pglite-image.setup.ts), when the tests are on PGlite. */
+async function pgliteImage(): Promise<Blob | undefined> {
+  const file = inject('pgliteImagePath');
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 export interface TestResponse<T = unknown> {
