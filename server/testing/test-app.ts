@@ -1,6 +1,7 @@
 /**
  * Starts the real server for API tests: a fresh database per test file (in-memory PGlite from the
- * run's migrated image, or a new PostgreSQL database under TEST_DATABASE_URL), a manual clock, and real HTTP on a loopback port.
+ * run's migrated image, or a new PostgreSQL database under TEST_DATABASE_URL), a manual clock, and
+ * real HTTP on a loopback port.
  * `reset()` truncates every table between tests so one database serves the whole file.
  */
 import { randomBytes } from 'node:crypto';
