@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
@@ -201,12 +201,15 @@ test("the app starts even when the item's picture never arrives", async ({ page 
   await expect(page.locator('.item__code')).toBeVisible();
 });
 
+/** Whether a `content-visibility: auto` element's contents are rendered (it skips them, not itself). */
+const contentsRendered = (element: Locator) =>
+  element.evaluate((node) => node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+
 test('the home page lays out what is below the first screen only once it is scrolled near', async ({ page }) => {
   await page.goto('/');
   const directory = page.locator('.home > .directory');
   await expect(directory).toHaveCount(1);
-  // content-visibility: auto skips the section's contents, not the section.
-  const rendered = () => directory.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = () => contentsRendered(directory);
   expect(await rendered()).toBe(false);
   await directory.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);
@@ -217,7 +220,7 @@ test("the market's footer is laid out only once it is scrolled near", async ({ p
   await page.goto('/market');
   await expect(page.locator('.lgrid > li').first()).toBeVisible();
   const footer = page.locator('.site-footer');
-  const rendered = () => footer.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = () => contentsRendered(footer);
   expect(await rendered()).toBe(false);
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);

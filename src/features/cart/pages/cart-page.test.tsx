@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../domain/cart/cart.schema';
 import { session } from '../../../lib/session/session-store';
+import { cartQueries } from '../api/cart-queries';
 import { toasts } from '../../../components/toast/toast-store';
 import { CartPage } from './cart-page';
 
@@ -59,7 +60,7 @@ afterEach(() => {
 function open(kept?: CartLine[]) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  if (kept) queryClient.setQueryData(['cart', 'lines'], { data: kept, count: kept.length });
+  if (kept) queryClient.setQueryData(cartQueries.lines().queryKey, { data: kept, count: kept.length });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

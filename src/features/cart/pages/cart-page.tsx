@@ -6,10 +6,10 @@ import { showToast } from '../../../components/toast/toast-store';
 import type { CartLine } from '../../../domain/cart/cart.schema';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatUsd } from '../../../domain/format/format-usd';
-import { useOnline } from '../../../lib/hooks/use-online';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useRemoveCartLines, useUpdateCartLine } from '../api/cart-mutations';
 import { useCart } from '../api/cart-queries';
+import { CartCheckStatus } from '../components/cart-check-status';
 import { CartLineRow } from '../components/cart-line-row';
 import { saveCheckSelection } from '../state/check-selection';
 
@@ -33,7 +33,6 @@ export function CartPage() {
   const cart = useCart();
   const update = useUpdateCartLine();
   const remove = useRemoveCartLines();
-  const online = useOnline();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
 
   const lines = useMemo(() => cart.data?.data ?? [], [cart.data]);
@@ -135,11 +134,7 @@ export function CartPage() {
               {t`Total`} <strong>{formatUsd(total, i18n.locale)}</strong>
             </p>
             <p className="cart-summary__note">{t`Shipping and tax are added at checkout.`}</p>
-            {!confirmed && (
-              <p className="cart-summary__checking" role="status">
-                {online ? t`Checking stock and prices…` : t`You are offline: checkout needs a connection`}
-              </p>
-            )}
+            {!confirmed && <CartCheckStatus className="cart-summary__checking" />}
             <button type="button" className="btn btn--primary btn--block" disabled={selected.length === 0} onClick={proceed}>
               {t`Proceed to checkout`}
             </button>

@@ -9,6 +9,7 @@ import type { ShippingAddress } from '../../../domain/address/address.schema';
 import type { CartLine } from '../../../domain/cart/cart.schema';
 import type { CouponOptionReply } from '../../../domain/coupons/coupon.schema';
 import { session } from '../../../lib/session/session-store';
+import { cartQueries } from '../api/cart-queries';
 import { StoreCheckoutPage } from './store-checkout-page';
 
 const line = (id: number, patch: Partial<CartLine> = {}): CartLine => ({
@@ -78,7 +79,7 @@ afterEach(() => {
 function open(kept?: CartLine[]) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  if (kept) queryClient.setQueryData(['cart', 'lines'], { data: kept, count: kept.length });
+  if (kept) queryClient.setQueryData(cartQueries.lines().queryKey, { data: kept, count: kept.length });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -9,12 +9,12 @@ import { couponDiscount } from '../../../domain/coupons/coupon-rules';
 import { defaultPayCodeFor } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatUsd } from '../../../domain/format/format-usd';
-import { useOnline } from '../../../lib/hooks/use-online';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
 import { CouponSelect, useUsableCoupons } from '../../coupons';
 import { useCart } from '../api/cart-queries';
 import { startStoreOrderPayment, useMemberSource, usePlaceStoreOrder } from '../api/place-store-order';
+import { CartCheckStatus } from '../components/cart-check-status';
 import { CheckoutAddress } from '../components/checkout-address';
 import { CheckoutItemRows } from '../components/checkout-item-rows';
 import { MoneyLines } from '../components/money-lines';
@@ -44,7 +44,6 @@ export function StoreCheckoutPage() {
   const addresses = useAddresses();
   const place = usePlaceStoreOrder();
   const memberSource = useMemberSource();
-  const online = useOnline();
   const [chosen, setChosen] = useState<ShippingAddress | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [selection] = useState(() => readCheckSelection());
@@ -190,11 +189,7 @@ export function StoreCheckoutPage() {
             {t`Your cart has changed since you chose these items.`} <Link to="/pay/cart">{t`Go to cart`}</Link>
           </p>
         )}
-        {!confirmed && (
-          <p className="checkout-summary__checking" role="status">
-            {online ? t`Checking stock and prices…` : t`You are offline: checkout needs a connection`}
-          </p>
-        )}
+        {!confirmed && <CartCheckStatus className="checkout-summary__checking" />}
         {problem && (
           <p className="form-error" role="alert">
             {problem}
