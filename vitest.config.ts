@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts', 'push-server/**/*.api.test.ts'],
-          globalSetup: ['server/testing/pglite-image.setup.ts'],
+          globalSetup: ['server/testing/api-databases.setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // A file's beforeAll starts a database and often seeds the demo data: on a loaded 2-core

@@ -1,7 +1,7 @@
 /**
  * Starts the real server for API tests: a fresh database per test file (in-memory PGlite from the
- * run's migrated image, or a new PostgreSQL database under TEST_DATABASE_URL), a manual clock, and
- * real HTTP on a loopback port.
+ * run's migrated image, or under TEST_DATABASE_URL a new PostgreSQL database copied from the run's
+ * migrated template; api-databases.setup.ts), a manual clock, and real HTTP on a loopback port.
  * `reset()` truncates every table between tests so one database serves the whole file.
  */
 import { randomBytes } from 'node:crypto';
@@ -28,7 +28,8 @@ export interface TestApp {
 
 export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   const admin = process.env.TEST_DATABASE_URL;
-  const scratch = admin ? await createScratchDatabase(admin, `holo_test_${randomBytes(6).toString('hex')}`) : undefined;
+  const name = `holo_test_${randomBytes(6).toString('hex')}`;
+  const scratch = admin ? await createScratchDatabase(admin, name, inject('postgresTemplate') || undefined) : undefined;
   const databaseUrl = scratch?.url;
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', pgliteImage: await pgliteImage() });
@@ -62,7 +63,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   };
 }
 
-/** The run's migrated PGlite image (pglite-image.setup.ts), when the tests are on PGlite. */
+/** The run's migrated PGlite image (api-databases.setup.ts), when the tests are on PGlite. */
 async function pgliteImage(): Promise<Blob | undefined> {
   const file = inject('pgliteImagePath');
   return file ? new Blob([await readFile(file)]) : undefined;
