@@ -129,6 +129,7 @@ export class SiteHeader {
     await expect(this.accountMenu()).toBeHidden();
   }
   async chooseLanguage(label: string) {
-    await this.page.getByLabel(/^(Language|語言|언어|言語)$/).selectOption({ label });
+    await this.page.getByRole('button', { name: /^(Language|語言|언어|言語) / }).click();
+    await this.page.getByRole('button', { name: label, exact: true }).click();
   }
 }
