@@ -226,3 +226,23 @@ test("the market's footer is laid out only once it is scrolled near", async ({ p
   await expect.poll(rendered).toBe(true);
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
 });
+
+test('an English first view lays out no Chinese, Korean or Japanese text until the language menu opens', async ({ page }) => {
+  // Such text sends the browser through its whole font fallback in the first layout (the language
+  // picker's names did, as a <select>'s options: bench/README).
+  const laidOutCjk = () =>
+    page.evaluate(() => {
+      const texts = [...document.querySelectorAll('body *')]
+        .filter((element) => element.checkVisibility({ contentVisibilityAuto: true }) || element.closest('select'))
+        .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? ''));
+      return texts.join('').match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g)?.join('') ?? '';
+    });
+  for (const path of ['/', '/market']) {
+    await page.goto(path);
+    await expect(page.locator('#root .site-header')).toBeVisible();
+    await expect(page.locator('.home, .lgrid > li').first()).toBeVisible();
+    expect(await laidOutCjk(), path).toBe('');
+  }
+  await page.getByRole('button', { name: 'Language English' }).click();
+  expect(await laidOutCjk()).toBe('繁體中文한국어日本語');
+});
