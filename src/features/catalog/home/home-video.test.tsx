@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,5 +134,26 @@ describe('HomeVideo', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     expect(video.play).not.toHaveBeenCalled();
+  });
+});
+
+describe('HomeVideo controls', () => {
+  it("leaves the browser's controls out until the member presses the video, which then plays it", () => {
+    const { video } = mountVideo();
+    expect(video.controls).toBe(false);
+    const press = screen.getByRole('button', { name: 'Play the video' });
+    fireEvent.click(press);
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(video.controls).toBe(true);
+    expect(document.activeElement).toBe(video);
+    expect(screen.queryByRole('button', { name: /video/ })).toBeNull();
+  });
+
+  it('while it plays by itself, pressing it shows the controls without restarting it', () => {
+    const { video, play } = mountVideo();
+    act(play);
+    fireEvent.click(screen.getByRole('button', { name: "Show the video's controls" }));
+    expect(video.play).not.toHaveBeenCalled();
+    expect(video.controls).toBe(true);
   });
 });
