@@ -118,3 +118,16 @@ test('a search result opens its item page', async ({ page }) => {
   await first.locator('a.lcard__link').click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
+
+test("the home video waits without the browser's controls, and pressing it plays it with them", async ({ page }) => {
+  // Reduced motion: the video waits for the member instead of starting by itself.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const video = page.locator('video.home-video__player');
+  await expect(page.getByRole('button', { name: 'Play the video' })).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(false);
+
+  await page.getByRole('button', { name: 'Play the video' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.controls)).toBe(true);
+  await expect(video).toBeFocused();
+});
