@@ -14,8 +14,8 @@ type Video = NonNullable<HomeReply['Video']>;
  * Offline it shows its poster.
  *
  * The browser's own controls come once the member presses the video (a button over it: play while
- * it waits, the controls while it plays): built with the page, their shadow tree and its icons
- * cost a phone's first view ~60 ms of style work at 4x (bench/README).
+ * it waits, the controls while it plays): built with the page, their shadow tree's style and its
+ * seven icon images cost a phone's first view 150-300 ms of style work at 4x (bench/README).
  */
 export function HomeVideo({ video }: { video: Video }) {
   const { t } = useLingui();
