@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { activateLanguage } from '../../../lib/i18n/activate-language';
-import { useDismiss } from '../../../lib/hooks/use-dismiss';
+import { useDisclosure } from '../../../lib/hooks/use-disclosure';
 import { locales, type Locale } from '../../../domain/language/locales';
 import { session } from '../../../lib/session/session-store';
 
@@ -25,15 +24,10 @@ const localeNames: Record<Locale, string> = {
 export function LanguagePicker() {
   const { t } = useLingui();
   const { language } = useSnapshot(session);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
+  const { open, close, toggle, panelId, rootRef, buttonRef } = useDisclosure();
 
   function choose(locale: Locale) {
-    setOpen(false);
+    close();
     buttonRef.current?.focus();
     if (locale !== language) void activateLanguage(locale, { remember: true });
   }
@@ -45,8 +39,8 @@ export function LanguagePicker() {
         type="button"
         className="language-picker__button"
         aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
+        aria-controls={panelId}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="language-picker__icon">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -55,7 +49,7 @@ export function LanguagePicker() {
         <span className="visually-hidden">{t`Language`}</span>{' '}
         <span className="language-picker__current">{localeNames[language]}</span>
       </button>
-      <ul id={listId} className="language-picker__list" hidden={!open}>
+      <ul id={panelId} className="language-picker__list" hidden={!open}>
         {locales.map((locale) => (
           <li key={locale}>
             <button

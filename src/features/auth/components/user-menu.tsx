@@ -1,4 +1,3 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
@@ -8,7 +7,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { formatCents } from '../../../domain/format/format-cents';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useSignOut } from '../api/sign-out';
-import { useDismiss } from '../../../lib/hooks/use-dismiss';
+import { useDisclosure } from '../../../lib/hooks/use-disclosure';
 
 /**
  * The signed-in member's menu: avatar, nickname, CHP balance, my bids, orders, coupons, addresses,
@@ -16,15 +15,9 @@ import { useDismiss } from '../../../lib/hooks/use-dismiss';
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, panelId, rootRef, buttonRef, closeOnLink } = useDisclosure();
   const navigate = useNavigate();
   const signOut = useSignOut();
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
 
   async function onSignOut() {
     try {
@@ -35,11 +28,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     }
   }
 
-  // Following a link in the menu closes it.
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
-
   const balance = formatCents(user.SumMoney, i18n.locale);
   return (
     <div className="user-menu" ref={rootRef}>
@@ -49,7 +37,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         className="header-action user-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <Avatar name={user.NickName} src={user.HeadPortrait} size={32} />
         <span className="user-menu__name">{user.NickName}</span>

@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCategories } from '../api/get-categories';
 import { CategoryMenuDetail } from './category-menu-detail';
 import { CategoryMenuFirstLevel } from './category-menu-first-level';
-import { useDismiss } from '../../../lib/hooks/use-dismiss';
+import { useDisclosure } from '../../../lib/hooks/use-disclosure';
 import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /**
@@ -13,27 +13,16 @@ import { failedWithoutData } from '../../../lib/query/failed-without-data';
  */
 export function CategoryMegaMenu() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, panelId, rootRef, buttonRef, closeOnLink } = useDisclosure();
   const [active, setActive] = useState(0);
-  const panelId = useId();
   const detailId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const categories = useCategories();
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
-
-  // Following a category link closes the menu.
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
 
   const list = categories.data ?? [];
   const current = list[Math.min(active, list.length - 1)];
   return (
     <div className="mega" ref={rootRef}>
-      <button ref={buttonRef} type="button" className="mega__trigger" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button ref={buttonRef} type="button" className="mega__trigger" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

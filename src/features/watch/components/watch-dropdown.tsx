@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { formatBadgeCount } from '../../../lib/format/badge-count';
-import { useDismiss } from '../../../lib/hooks/use-dismiss';
+import { useDisclosure } from '../../../lib/hooks/use-disclosure';
 import { session } from '../../../lib/session/session-store';
 import { useMemberAction } from '../../auth';
 import { dropdownParams, useWatchList } from '../api/get-watch-list';
@@ -17,18 +16,8 @@ export function WatchDropdown() {
   const { t } = useLingui();
   const { user } = useSnapshot(session);
   const guard = useMemberAction();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, panelId, rootRef, buttonRef, closeOnLink } = useDisclosure();
   const list = useWatchList(dropdownParams, Boolean(user));
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
-
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
 
   const badge = user ? formatBadgeCount(list.data?.count ?? 0) : '';
   const label = t`Watch list`;
@@ -41,7 +30,7 @@ export function WatchDropdown() {
         aria-label={badge ? t`${label} (${badge})` : label}
         aria-expanded={user ? open : undefined}
         aria-controls={user ? panelId : undefined}
-        onClick={() => guard(() => setOpen((v) => !v))}
+        onClick={() => guard(toggle)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
