@@ -154,6 +154,27 @@ test('the language picker switches the app to Traditional Chinese, Korean and Ja
   await header.expectSignedInAs('DemoBuyer');
 });
 
+test('on a phone the title header keeps its title centred: the language button shows its globe alone, still named', async ({ page }) => {
+  const language = page.getByRole('button', { name: 'Language English' });
+  const title = page.locator('.title-header__title');
+  const centreOffset = async () => {
+    const box = (await title.boundingBox())!;
+    return Math.abs(box.x + box.width / 2 - page.viewportSize()!.width / 2);
+  };
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/forgot');
+  await expect(title).toHaveText(/\S/);
+  await expect(language).toBeVisible();
+  expect((await language.boundingBox())!.width).toBeLessThanOrEqual(44);
+  await expect(page.locator('.language-picker__current')).toHaveText('English');
+  expect(await centreOffset()).toBeLessThan(2);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(async () => expect((await language.boundingBox())!.width).toBeGreaterThan(80)).toPass();
+  expect(await centreOffset()).toBeLessThan(2);
+});
+
 test('a visitor sent to sign in comes back to the page they wanted', async ({ page }) => {
   await page.goto('/myholo/chp');
   await expect(page).toHaveURL(/\/login/);
