@@ -115,6 +115,12 @@ test('offline at the card show: cached pages, queued taps replayed once, bidding
     await expect(page.locator('.coupon-card').first()).toContainText(couponText);
     await page.goto('/market?type=2');
     await expect(page.getByRole('button', { name: `Add to watch: ${toWatch.Title}` })).toBeVisible();
+    // A page never opened online says so, and its placeholders stand still instead of loading.
+    await page.goto('/myholo/purchase');
+    await expect(page.getByText('Part of this page was not saved on this device: it appears when you are back online.')).toBeVisible();
+    const placeholder = page.locator('.order-card--skeleton').first();
+    await expect(placeholder).toBeVisible();
+    expect(await placeholder.evaluate((element) => getComputedStyle(element, '::after').animationName)).toBe('none');
 
     // Taps are kept: unwatch one item, watch another from its page. Bidding waits for a connection.
     await page.goto('/myholo/watch');

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageLoading } from '../../components/page/page-loading';
 import { ToastRegion } from '../../components/toast/toast-region';
+import { useOnline } from '../../lib/hooks/use-online';
 import { session } from '../../lib/session/session-store';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -21,9 +22,11 @@ export function RootLayout() {
   const { t } = useLingui();
   const location = useLocation();
   const { user } = useSnapshot(session);
+  const online = useOnline();
   usePageEffects();
   return (
-    <div className="shell">
+    // Offline, the loading placeholders stand still (skeleton.css): they wait for the connection.
+    <div className="shell" data-offline={online ? undefined : true}>
       <a href="#main" className="skip-link">
         {t`Skip to content`}
       </a>
