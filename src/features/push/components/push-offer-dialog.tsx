@@ -37,7 +37,7 @@ export function PushOfferDialog() {
             {t`Not now`}
           </button>
           <button type="button" className="btn btn--primary" onClick={() => void turnOn()} disabled={busy} data-autofocus>
-            {t`Turn on notifications`}
+            {busy ? t`Waiting for your browser…` : t`Turn on notifications`}
           </button>
         </>
       }

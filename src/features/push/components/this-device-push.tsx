@@ -10,17 +10,18 @@ export function ThisDevicePush() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What is under way: turning on waits for the browser's permission prompt, which the member answers.
+  const [busy, setBusy] = useState<'on' | 'off' | null>(null);
   useEffect(() => void pushState().then(setState), []);
 
-  const change = async (turn: () => Promise<PushState>) => {
-    setBusy(true);
+  const change = async (target: 'on' | 'off', turn: () => Promise<PushState>) => {
+    setBusy(target);
     try {
       setState(await turn());
     } catch {
       showToast(t`Notifications could not be changed on this device. Please try again.`, { tone: 'error' });
     } finally {
-      setBusy(false);
+      setBusy(null);
       void queryClient.invalidateQueries({ queryKey: pushQueries.settings().queryKey });
     }
   };
@@ -38,13 +39,13 @@ export function ThisDevicePush() {
         {text}
       </p>
       {state === 'off' && (
-        <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void change(turnOnPush)}>
-          {t`Turn on notifications`}
+        <button type="button" className="btn btn--primary btn--small" disabled={busy !== null} onClick={() => void change('on', turnOnPush)}>
+          {busy === 'on' ? t`Waiting for your browser…` : t`Turn on notifications`}
         </button>
       )}
       {state === 'on' && (
-        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void change(turnOffPush)}>
-          {t`Turn off on this device`}
+        <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void change('off', turnOffPush)}>
+          {busy === 'off' ? t`Turning off…` : t`Turn off on this device`}
         </button>
       )}
     </div>
