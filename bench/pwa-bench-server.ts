@@ -1,7 +1,8 @@
 /**
- * Holo as the PWA bench sees it: server/main.ts in a child process with NODE_ENV=production, serving
- * dist/, on a fresh embedded database with the demo data. Sign-in's rate limit is raised (the bench
- * signs in from one address; production's other differences, no sandbox pages, do not touch the pages measured).
+ * Holo as the PWA bench sees it: server/main.ts in a child process serving dist/, on a fresh embedded
+ * database with the demo data. NODE_ENV=test, as the journeys run: production never loads the demo
+ * members the bench signs in as, and its other differences (no sandbox pages, a Secure cookie) do not
+ * touch the pages measured; the security headers are the same in every environment. Sign-in's rate limit is raised.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ export class BenchServer {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        NODE_ENV: 'test',
         PORT: String(this.port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,

@@ -1,6 +1,6 @@
 /**
  * The PWA's speed (npm run bench:pwa). Needs a current build (npx vite build). Starts Holo itself
- * (NODE_ENV=production, serving dist/, fresh embedded database with the demo data) on BENCH_PORT
+ * (NODE_ENV=test: production never loads the demo data; serving dist/, fresh embedded database with the demo data) on BENCH_PORT
  * (18660), then:
  * - Lighthouse (default config: mobile emulation, simulated throttling, CPU slowdown
  *   BENCH_CPU_SLOWDOWN, 4) on Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) for the home,
@@ -40,7 +40,7 @@ console.log(`cores: ${os.availableParallelism()}, load average before the run: $
 const server = new BenchServer(port);
 const benchStarted = performance.now();
 try {
-  console.log(`server (NODE_ENV=production, demo data, ${server.baseURL}) up in ${seconds(await server.start())}`);
+  console.log(`server (NODE_ENV=test, demo data, ${server.baseURL}) up in ${seconds(await server.start())}`);
   const itemId = await onSaleAuctionId(server.baseURL);
   const pages = [
     { name: 'home', path: '/' },

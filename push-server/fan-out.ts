@@ -13,6 +13,7 @@ import type { Tx } from '../server/db/client';
 import { outbox, pushDeliveries, pushSubscriptions } from '../server/db/schema';
 import { OutboxKind } from '../server/services/outbox/enqueue-event';
 import { consumeNextEvent, MAX_EVENT_ATTEMPTS, silentLog, type JobLog, type OutboxEvent } from '../server/jobs/consume-outbox-event';
+import { yieldToRequests } from '../server/jobs/yield-to-requests';
 import { PushKind } from '../src/domain/push/push.schema';
 import { loadPushFacts } from './push-facts';
 import { pushKinds } from './push-kinds';
@@ -37,6 +38,7 @@ const none = (events = 0): FanOutResult => ({ events, deliveries: 0, superseded:
 export async function fanOutPushEvents(ctx: RelayContext, log: JobLog = silentLog): Promise<FanOutResult> {
   const result = none();
   for (let i = 0; i < MAX_BATCHES_PER_RUN; i++) {
+    await yieldToRequests();
     let batch: FanOutResult;
     try {
       batch = await fanOutBatch(ctx);
@@ -76,6 +78,7 @@ async function fanOutBatch(ctx: RelayContext): Promise<FanOutResult> {
 async function fanOutOneByOne(ctx: RelayContext, log: JobLog): Promise<FanOutResult> {
   const result = none();
   for (let i = 0; i < BATCH; i++) {
+    await yieldToRequests();
     const outcome = await consumeNextEvent(ctx, [OutboxKind.Push], (tx, event, now) => fanOut(tx, [event], now), log);
     if (outcome === null) break;
     result.events += 1;

@@ -4,6 +4,7 @@
  * the outbids they cause must not queue behind them. On PGlite it shares the one embedded backend.
  */
 import type { AppContext } from '../server/app';
+import { isProduction } from '../server/env';
 import type { Database } from '../server/db/client';
 import type { JobLog } from '../server/jobs/consume-outbox-event';
 import { openRelayDatabase } from './open-relay-database';
@@ -15,6 +16,7 @@ export async function startInProcessRelay(ctx: AppContext, database: Database, l
     pollMs: ctx.env.PUSH_POLL_MS,
     subject: ctx.env.PUSH_VAPID_SUBJECT,
     listen: database.listen,
+    guardEndpoints: isProduction(ctx.env),
   });
   return {
     async stop() {

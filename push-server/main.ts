@@ -5,13 +5,15 @@
  * relays share the work safely. SIGTERM/SIGINT let the running pass and its sends finish.
  */
 import pino from 'pino';
-import { readEnv } from '../server/env';
+import { isProduction, readEnv } from '../server/env';
+import { exitOnProductionProblems } from '../server/exit-on-production-problems';
 import { systemClock } from '../server/clock';
 import { openRelayDatabase } from './open-relay-database';
 import { startPushRelay } from './relay';
 import { ensureVapidKeys } from './vapid-keys';
 
 const env = readEnv();
+exitOnProductionProblems(env, 'The push relay');
 const log = pino({ level: env.LOG_LEVEL, name: 'push-relay' });
 if (!env.DATABASE_URL) {
   log.fatal('DATABASE_URL is required: the relay runs alone only against PostgreSQL');
@@ -21,7 +23,12 @@ const database = await openRelayDatabase(env.DATABASE_URL);
 const ctx = { db: database.db, clock: systemClock };
 const keys = await ensureVapidKeys(ctx.db, ctx.clock.now());
 log.info({ publicKey: keys.publicKey, pollMs: env.PUSH_POLL_MS }, 'push relay started');
-const relay = startPushRelay(ctx, log, { pollMs: env.PUSH_POLL_MS, subject: env.PUSH_VAPID_SUBJECT, listen: database.listen });
+const relay = startPushRelay(ctx, log, {
+  pollMs: env.PUSH_POLL_MS,
+  subject: env.PUSH_VAPID_SUBJECT,
+  listen: database.listen,
+  guardEndpoints: isProduction(env),
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -3,8 +3,9 @@
  * deliveries whose relay died) are taken by a claim: one short transaction, FOR UPDATE SKIP LOCKED,
  * that supersedes those a newer message with the same topic has replaced and moves the others'
  * available_at a lease ahead, so no other relay takes them while this one sends. The sends run after
- * the commit, each a real RFC 8291 (aes128gcm) request with a VAPID JWT, sent by fetch (web-push's
- * own sendNotification speaks only https). A relay that dies mid-send leaves the lease to run out:
+ * the commit, each a real RFC 8291 (aes128gcm) request with a VAPID JWT (web-push builds it; its own
+ * sendNotification speaks only https). In production it goes only to a push service at a checked
+ * public address (endpoint-target.ts). A relay that dies mid-send leaves the lease to run out:
  * the delivery is sent again (at least once).
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -15,10 +16,12 @@ import { pushDeliveries, pushSubscriptions } from '../server/db/schema';
 import { silentLog, type JobLog } from '../server/jobs/consume-outbox-event';
 import { ensureVapidKeys, type VapidKeys } from './vapid-keys';
 import { retryDelayMs, MAX_ATTEMPTS } from './retry-delay';
+import { endpointTarget, type EndpointPolicy, type EndpointTarget } from './endpoint-target';
+import { postToPushService, type PushServiceReply } from './post-to-push-service';
 
 export type RelayContext = Pick<AppContext, 'db' | 'clock'>;
 
-export interface SendOptions {
+export interface SendOptions extends EndpointPolicy {
   /** The VAPID subject (PUSH_VAPID_SUBJECT). */
   subject: string;
   timeoutMs?: number;
@@ -156,17 +159,19 @@ export async function sendDelivery(ctx: RelayContext, delivery: ClaimedDelivery,
     return recordFailure(ctx.db, delivery, `request not built: ${String(error)}`);
   }
 
-  let response: Response;
+  let target: EndpointTarget;
+  let response: PushServiceReply;
   try {
-    response = await fetch(delivery.endpoint, {
-      method: 'POST',
-      headers: requestHeaders(request.headers),
-      body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      redirect: 'manual',
+    target = await endpointTarget(delivery.endpoint, options);
+    if (target.refused) {
+      // Failed, not removed: dropping the device would tell its member what answered there.
+      log.error({ deliveryId: delivery.id }, 'push endpoint refused: not a push service at a public address');
+      return recordFailure(ctx.db, delivery, 'endpoint refused: not a push service at a public address');
+    }
+    response = await postToPushService(delivery.endpoint, requestHeaders(request.headers), request.body ?? null, {
+      pinned: target.pinned,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     });
-    // The body is not used; read it so the connection can be reused.
-    await response.arrayBuffer().catch(() => undefined);
   } catch (error) {
     return recordRetry(ctx, delivery, `network: ${String(error)}`, null);
   }
@@ -182,12 +187,12 @@ export async function sendDelivery(ctx: RelayContext, delivery: ClaimedDelivery,
     await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.subscriptionId));
     return 'removed';
   }
-  if (status === 429 || status >= 500) return recordRetry(ctx, delivery, `HTTP ${status}`, response.headers.get('retry-after'));
+  if (status === 429 || status >= 500) return recordRetry(ctx, delivery, `HTTP ${status}`, response.retryAfter);
   log.error({ deliveryId: delivery.id, status }, 'push service refused a message');
   return recordFailure(ctx.db, delivery, `HTTP ${status}`);
 }
 
-/** fetch wants strings, and computes Content-Length itself. */
+/** node:http wants strings; postToPushService sets Content-Length from the body it sends. */
 function requestHeaders(headers: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers)

@@ -25,6 +25,11 @@ import { registerRoutes } from './routes';
 import { createProviders, type Providers } from './providers';
 import { registerStatic } from './http/static';
 import { registerCsrfCheck } from './http/csrf';
+import { registerNulTextCheck } from './http/refuse-nul-text';
+import { isDataException } from './http/data-exception';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerPrivateMemberReads } from './http/private-member-reads';
+import { parseTrustProxy } from './http/trust-proxy';
 import { registerSessionAuth } from './http/session';
 import { SessionCache } from './services/accounts/session-cache';
 import { BidDesk } from './services/bidding/bid-desk';
@@ -62,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Finish in-flight requests on close instead of cutting them off (graceful shutdown).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -87,9 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationEnvelope(error.validation));
     }
+    if (isDataException(error)) {
+      request.log.warn(error);
+      return reply.status(400).send(envelope('BAD_REQUEST', errorMessages.BAD_REQUEST));
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    const code = httpStatusCodes[status] ?? 'SERVER_ERROR';
+    // A client error outside the catalogue is still the client's (never SERVER_ERROR).
+    const code = httpStatusCodes[status] ?? (status < 500 ? 'BAD_REQUEST' : 'SERVER_ERROR');
     return reply.status(status).send(envelope(code, errorMessages[code]));
   });
 
@@ -98,7 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What is compressed already (the build's .br/.gz copies, a landing page's HTML) passes as it is.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  await registerSecurityHeaders(app, env);
+  registerPrivateMemberReads(app);
   registerCsrfCheck(app);
+  registerNulTextCheck(app);
   await registerSessionAuth(app, database);
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,7 @@
 /** The server's whole configuration, read once from the environment and validated. */
 import { z } from 'zod';
 import path from 'node:path';
+import { parseMediaHosts } from '../src/domain/media/image-url';
 
 const boolean = z
   .enum(['true', 'false', '1', '0'])
@@ -15,10 +16,19 @@ const schema = z.object({
   /** postgres://… switches from the embedded database to PostgreSQL through node-postgres. */
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Load the demo data on first start (an empty database). */
-  SEED_DEMO: boolean.default(true),
-  /** Mark the session cookie Secure (set when serving over HTTPS). */
-  COOKIE_SECURE: boolean.default(false),
+  /** Load the demo data on first start (an empty database). Never in production (see productionProblems). */
+  SEED_DEMO: boolean.optional(),
+  /** Mark the session cookie Secure: on by default in production, off elsewhere (plain http on a laptop). */
+  COOKIE_SECURE: boolean.optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset trusts none (the socket's address is the
+   * client's); a number is a hop count; otherwise a comma-separated list of addresses or CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Other origins (comma-separated, e.g. https://seller.example.com) allowed to open the live-bid socket. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  /** https hosts (comma-separated) that listing images may come from, besides Holo's own /media paths. */
+  MEDIA_HOSTS: z.string().optional().transform(parseMediaHosts),
   /** The separate seller site the Sell link hands off to. */
   SELLER_SITE_URL: z.string().url().default('http://localhost:8081/'),
   /** Where the built PWA is served from. */
@@ -37,8 +47,21 @@ const schema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(100).default(3000),
   /** How long the sandbox ID verification provider takes to decide an application, in ms. */
   VERIFY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(3000),
-  /** Signs the sandbox payment provider's callbacks (HMAC-SHA256); set your own outside a laptop. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('holo-sandbox-payments-secret'),
+  /**
+   * External services (DESIGN.md 5b). Outside production each defaults to its sandbox; production
+   * runs a sandbox only when the operator names it here, and refuses to start otherwise.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  MESSENGER_PROVIDER: z.enum(['sandbox']).optional(),
+  IDENTITY_PROVIDER: z.enum(['sandbox']).optional(),
+  HUMAN_CHECK_PROVIDER: z.enum(['sandbox', 'turnstile', 'hcaptcha']).optional(),
+  /** The real human check's keys (Turnstile or hCaptcha): the secret verifies tokens on the server. */
+  HUMAN_CHECK_SITE_KEY: z.string().optional(),
+  HUMAN_CHECK_SECRET: z.string().optional(),
+  /** The human check's verification endpoint; defaults to the provider's own (tests point it at a local stand-in). */
+  HUMAN_CHECK_VERIFY_URL: z.string().url().optional(),
+  /** Signs the sandbox payment provider's callbacks (HMAC-SHA256); a development value outside production only. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   /** `off`: this process does not run the push relay (run it alone with `npm run push-relay`, or on other nodes). */
   PUSH_RELAY: z.enum(['on', 'off']).default('on'),
   /** How often the push relay looks for events and due deliveries, in ms (a committed bid also wakes it at once). */
@@ -47,14 +70,56 @@ const schema = z.object({
   PUSH_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).default('mailto:push@holo.test'),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = ReturnType<typeof readEnv>;
 
-export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+/** Known only to this repository: production never runs on it (productionProblems). */
+export const DEVELOPMENT_PAYMENT_SECRET = 'holo-sandbox-payments-secret-for-development-only';
+
+export function readEnv(source: Record<string, string | undefined> = process.env) {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const env = schema.parse(defined);
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), STATIC_DIR: path.resolve(env.STATIC_DIR) };
+  const production = env.NODE_ENV === 'production';
+  // Outside production every service is its sandbox and the demo loads; in production nothing
+  // is assumed: productionProblems names what the operator must still set.
+  const sandbox = production ? undefined : ('sandbox' as const);
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    STATIC_DIR: path.resolve(env.STATIC_DIR),
+    SEED_DEMO: env.SEED_DEMO ?? !production,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? production,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? sandbox,
+    MESSENGER_PROVIDER: env.MESSENGER_PROVIDER ?? sandbox,
+    IDENTITY_PROVIDER: env.IDENTITY_PROVIDER ?? sandbox,
+    HUMAN_CHECK_PROVIDER: env.HUMAN_CHECK_PROVIDER ?? sandbox,
+    PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_PAYMENT_SECRET),
+  };
 }
 
 /** The sandbox inbox and other developer aids are served everywhere but production. */
 export const isProduction = (env: Env) => env.NODE_ENV === 'production';
+
+/**
+ * Why a production start must refuse (empty when it may start): every external service named by
+ * the operator, no secret known from this repository, no demo members with the published password.
+ */
+export function productionProblems(env: Env): string[] {
+  if (!isProduction(env)) return [];
+  const problems: string[] = [];
+  const services = ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER'] as const;
+  for (const name of services) {
+    if (!env[name]) problems.push(`${name} is not set: production runs no sandbox service unless you name it (e.g. ${name}=sandbox)`);
+  }
+  if (env.PAYMENT_PROVIDER === 'sandbox' && (!env.PAYMENT_SANDBOX_SECRET || env.PAYMENT_SANDBOX_SECRET === DEVELOPMENT_PAYMENT_SECRET)) {
+    problems.push(
+      'PAYMENT_SANDBOX_SECRET is not set or is the development value: anyone could sign payment callbacks (set 32 or more random characters)',
+    );
+  }
+  const realHumanCheck = env.HUMAN_CHECK_PROVIDER === 'turnstile' || env.HUMAN_CHECK_PROVIDER === 'hcaptcha';
+  if (realHumanCheck && (!env.HUMAN_CHECK_SECRET || !env.HUMAN_CHECK_SITE_KEY)) {
+    problems.push(`HUMAN_CHECK_PROVIDER=${env.HUMAN_CHECK_PROVIDER} needs HUMAN_CHECK_SITE_KEY and HUMAN_CHECK_SECRET`);
+  }
+  if (env.SEED_DEMO) problems.push('SEED_DEMO=true: production never loads the demo members (their password is published)');
+  return problems;
+}

@@ -1,13 +1,16 @@
 /**
  * Starts Holo: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), applies
- * migrations, loads the reference data (and the demo data, unless SEED_DEMO=false) into an empty database, and serves the API and the PWA.
+ * migrations, loads the reference data (and the demo data, unless SEED_DEMO=false; never in production) into an empty database, and serves the API and the PWA.
+ * A production start with a default secret or an unnamed service refuses before any of it.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests and the running job pass
  * finish, then close the database.
  */
-import { readEnv } from './env';
+import { isProduction, readEnv } from './env';
+import { exitOnProductionProblems } from './exit-on-production-problems';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDatabase } from './db/seed';
+import { backfillNicknameSkeletons } from './db/backfill-nickname-skeletons';
 import { startJobLoop } from './jobs/job-loop';
 import { runOnce as runSavedSearchAlerts } from './jobs/saved-search-alerts';
 import { runOnce as settleAuctions } from './jobs/settle-auctions';
@@ -20,10 +23,13 @@ import { runOnce as sendOfferNotifications } from './jobs/offer-notifications';
 import { startInProcessRelay } from '../push-server/in-process-relay';
 
 const env = readEnv();
+exitOnProductionProblems(env, 'Holo');
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await buildApp({ env, database });
 
-await seedDatabase(database.db, app.log, { demo: env.SEED_DEMO });
+// A second guard: production never loads the demo members, whatever SEED_DEMO says.
+await seedDatabase(database.db, app.log, { demo: env.SEED_DEMO && !isProduction(env) });
+await backfillNicknameSkeletons(database.db, app.log);
 
 // Background jobs: saved-search alerts and their e-mails; auction settlement, then the bid
 // notifications it and the bids queued (one loop, so a won notice follows its settlement at once).

@@ -49,13 +49,24 @@ const PICTURE_WAIT_MS = 1_500;
  */
 const PRELOADS_PER_TASK = 4;
 
+/** The data block the starter reads: a page's scripts differ, the starter's text does not. */
+const START_DATA_ID = 'first-view-start';
+
 /**
  * Loads the app once the preview's main picture has painted, or PICTURE_WAIT_MS after the script
  * runs if the picture takes longer (at once in a background tab, which does not paint).
  */
 function startAfterPaint(entry: string, modules: string[]): string {
-  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  return `<script>(function () {
+  const json = JSON.stringify({ entry, modules }).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${START_DATA_ID}">${json}</script><script>${FIRST_VIEW_STARTER}</script>`;
+}
+
+/**
+ * The inline starter, the same on every page, so the Content-Security-Policy allows it by its
+ * hash (security-headers.ts) and no other inline script runs.
+ */
+export const FIRST_VIEW_STARTER = `(function () {
+  var data = JSON.parse(document.getElementById('${START_DATA_ID}').textContent);
   var started = false;
   function start() {
     if (started) return;
@@ -63,9 +74,9 @@ function startAfterPaint(entry: string, modules: string[]): string {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = ${json(entry)};
+    script.src = data.entry;
     document.body.appendChild(script);
-    var modules = ${json(modules)};
+    var modules = data.modules;
     (function preloadSome() {
       modules.splice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
         var link = document.createElement('link');
@@ -88,5 +99,4 @@ function startAfterPaint(entry: string, modules: string[]): string {
   picture.src = source;
   if (picture.decode) picture.decode().then(afterPaint, afterPaint);
   else picture.onload = picture.onerror = afterPaint;
-})();</script>`;
-}
+})();`;

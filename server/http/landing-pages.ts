@@ -14,7 +14,9 @@ import { itemPreviewFacts } from '../services/items/item-preview-facts';
 import type { LocaleFormat } from './first-view-messages';
 import { itemPreview } from './first-view-preview';
 import { homePreview } from './home-preview';
-import { isPreviewable, marketPreview } from './market-preview';
+import { isPreviewable, MARKET_PREVIEW_CARDS, marketPreview } from './market-preview';
+import { isAllowedImageUrl } from '../../src/domain/media/image-url';
+import { NO_IMAGE } from '../../src/domain/bidding/item-image';
 import { itemIdOf } from '../../src/domain/bidding/item-id';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
@@ -32,7 +34,7 @@ export interface LandingPage {
 }
 
 export interface PreviewContext extends Pick<ServiceContext, 'db' | 'clock'> {
-  env: Pick<Env, 'HOME_VIDEO_URL' | 'HOME_VIDEO_POSTER_URL' | 'ACTIVITY_SHOW'>;
+  env: Pick<Env, 'HOME_VIDEO_URL' | 'HOME_VIDEO_POSTER_URL' | 'ACTIVITY_SHOW' | 'MEDIA_HOSTS'>;
   format: LocaleFormat;
 }
 
@@ -41,17 +43,21 @@ function itemRead(segment: string | undefined): string[] {
   return id === null ? [] : [`/api/items/${id}`];
 }
 
-async function itemPagePreview(segment: string | undefined, ctx: Pick<ServiceContext, 'db'>): Promise<string | null> {
+async function itemPagePreview(segment: string | undefined, ctx: PreviewContext): Promise<string | null> {
   const id = itemIdOf(segment);
   // Beyond an integer column's range there is no such item (and the query would fail).
   const facts = id === null || id > 2_147_483_647 ? null : await itemPreviewFacts(ctx, id);
-  return facts && itemPreview(facts);
+  // A row stored before image addresses were checked must not make every visitor load a foreign URL.
+  return facts && facts.images.every((src) => isAllowedImageUrl(src, ctx.env.MEDIA_HOSTS)) ? itemPreview(facts) : null;
 }
 
 /** The search as a visitor sees it (the member's blocked sellers are the app's to leave out). */
 async function marketPagePreview(search: MarketSearch, ctx: PreviewContext): Promise<string | null> {
   if (!isPreviewable(search)) return null;
-  return marketPreview(search, await searchListings(ctx, search, null), ctx.format, ctx.clock.now().getTime());
+  const reply = await searchListings(ctx, search, null);
+  const drawable = (src: string) => src === NO_IMAGE || isAllowedImageUrl(src, ctx.env.MEDIA_HOSTS);
+  if (!reply.PagedMarketItemList.slice(0, MARKET_PREVIEW_CARDS).every((card) => drawable(card.TitImg))) return null;
+  return marketPreview(search, reply, ctx.format, ctx.clock.now().getTime());
 }
 
 /**

@@ -27,7 +27,7 @@ import type { LocaleFormat, Translate } from './first-view-messages';
 import { escapeHtml, image } from './first-view-preview';
 
 /** As many cards as the grid's loading skeletons: more than a desktop's first screen holds. */
-const CARDS = 12;
+export const MARKET_PREVIEW_CARDS = 12;
 /** ListingGrid loads the pictures of the first cards at once, the others as they near the screen. */
 const EAGER_CARDS = 4;
 
@@ -38,7 +38,7 @@ export function isPreviewable(search: MarketSearch): boolean {
 
 /** `now`: the server's clock, for the countdowns. */
 export function marketPreview(search: MarketSearch, reply: MarketSearchReply, { t, locale }: LocaleFormat, now: number): string | null {
-  const cards = reply.PagedMarketItemList.slice(0, CARDS);
+  const cards = reply.PagedMarketItemList.slice(0, MARKET_PREVIEW_CARDS);
   if (!isPreviewable(search) || cards.length === 0) return null;
   const title = search.key ? t('Results for “{name}”', { name: search.key }) : t('Market');
   return (

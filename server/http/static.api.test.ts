@@ -47,7 +47,7 @@ beforeAll(async () => {
   // The Japanese catalog as the build compiles it (the English one is left out: English is the source).
   const japanese = { [generateMessageId('Home')]: ['ホーム'], [generateMessageId('Newly')]: ['新着'] };
   writeFileSync(path.join(dir, 'assets', 'messages-ja1.js'), `export const messages = ${JSON.stringify(japanese)};\n`);
-  t = await startTestApp({ STATIC_DIR: dir });
+  t = await startTestApp({ STATIC_DIR: dir, MEDIA_HOSTS: 'cdn.holo.example' });
 });
 afterAll(async () => {
   await t?.close();
@@ -210,6 +210,26 @@ describe('static files', () => {
     expect(category).toContain('<script type="module" crossorigin src="/assets/app-1a2b.js"></script>');
   });
 
+  it('never draws a stored picture address that is not a /media/ path or on a media host', async () => {
+    const [item] = await t.database.db.select({ id: commodities.id }).from(commodities).orderBy(commodities.id).limit(1);
+    const foreign = ['//evil.example/x.png', 'http://cdn.holo.example/x.png', 'https://evil.example/x.png', '/\\evil.example/x.png', 'javascript:alert(1)'];
+    for (const src of foreign) {
+      await t.database.db.update(commodities).set({ images: ['/media/front.jpg', src] }).where(eq(commodities.id, item!.id));
+      const html = await (await get(`/carddetails/${item!.id}`, 'identity')).text();
+      expect(html, src).not.toContain('evil.example');
+      expect(html, src).not.toContain('class="gallery"');
+    }
+    await t.database.db.update(commodities).set({ images: ['https://cdn.holo.example/front.jpg'] }).where(eq(commodities.id, item!.id));
+    expect(await (await get(`/carddetails/${item!.id}`, 'identity')).text()).toContain('<img src="https://cdn.holo.example/front.jpg"');
+
+    // The market's first card: the server draws no preview rather than the foreign picture.
+    const reply = (await (await get('/api/market/search?type=2&sort=3', 'identity')).json()) as { PagedMarketItemList: { ID: number }[] };
+    await t.database.db.update(commodities).set({ titImg: '//evil.example/m.png' }).where(eq(commodities.id, reply.PagedMarketItemList[0]!.ID));
+    const market = await (await get('/market?type=auction&sort=3', 'identity')).text();
+    expect(market).not.toContain('evil.example');
+    expect(market).not.toContain('class="page market"');
+  });
+
   it('names no read the page would not send, and no hints outside the landing pages', async () => {
     const badId = await (await get('/carddetails/abc', 'identity')).text();
     // The layout's reads are the same on every page; the item's own is not named for an id that cannot be.
@@ -233,11 +253,18 @@ function hints(html: string): string[] {
  */
 function starterTasks(html: string): string[][] {
   const starter = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const data = /<script type="application\/json" id="first-view-start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const tasks: string[][] = [[]];
   const timers: Array<() => void> = [];
   const append = (element: { src?: string; rel?: string; href?: string }) =>
     tasks.at(-1)!.push(element.src ? `script ${element.src}` : `${element.rel} ${element.href}`);
-  const page = { visibilityState: 'hidden', createElement: () => ({}), head: { appendChild: append }, body: { appendChild: append } };
+  const page = {
+    visibilityState: 'hidden',
+    getElementById: () => ({ textContent: data }),
+    createElement: () => ({}),
+    head: { appendChild: append },
+    body: { appendChild: append },
+  };
   new Function('document', 'setTimeout', starter)(page, (callback: () => void) => timers.push(callback));
   for (let next = timers.shift(); next; next = timers.shift()) {
     tasks.push([]);

@@ -15,10 +15,17 @@ import { loadFirstViewHints } from './first-view-hints';
 import { firstViewPages } from './first-view-page';
 import { envelope } from './errors';
 import { errorMessages } from '../../src/domain/errors/error-codes';
+import { isProduction } from '../env';
 
 export async function registerStatic(app: FastifyInstance) {
   const root = app.ctx.env.STATIC_DIR;
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  // The build's source maps stay on disk for the operator; production does not hand out its sources.
+  if (isProduction(app.ctx.env)) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (isSourceMap(request.url)) return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
+    });
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -67,4 +74,16 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
+}
+
+/** A path naming a .map file, percent-encoded or not (the static server decodes it). */
+function isSourceMap(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: the static server answers it, and never with a file
+  }
+  return /\.map$/i.test(decoded);
 }

@@ -211,6 +211,6 @@ function rawText(data: RawData): string {
   return Buffer.from(data).toString('utf8');
 }
 
-function refuse(socket: Duplex, status: number, reason: string) {
+export function refuse(socket: Duplex, status: number, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

@@ -9,10 +9,12 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { LIVE_BID_LIST_SIZE } from '../../src/domain/bidding/bid.schema';
 import { SESSION_COOKIE } from '../http/session';
+import { forbidden } from '../http/errors';
 import { findSessionMember } from '../services/accounts/find-session-member';
 import { BID_CHANNEL } from './bid-events';
 import { BidFanOut } from './bid-fanout';
-import { CommodityHub, HUB_PATH, type HubTimings } from './commodity-hub';
+import { CommodityHub, HUB_PATH, refuse, type HubTimings } from './commodity-hub';
+import { allowedOrigins } from './allowed-origin';
 import { HubError } from './hub-receiver';
 import { readLiveBidState } from './live-bid-state';
 
@@ -59,8 +61,19 @@ export async function registerCommodityHub(app: FastifyInstance, database: Pick<
   });
   app.decorate('commodityHub', hub);
 
-  app.post(`${HUB_PATH}/negotiate`, { schema: { hide: true } }, async (request) => hub.negotiate(request.member?.memberId ?? null));
-  app.server.on('upgrade', (request, socket, head) => void hub.handleUpgrade(request, socket, head));
+  // Another site's page may not follow bids as the visitor (their session cookie rides along).
+  const originAllowed = allowedOrigins(app.ctx.env);
+  app.post(`${HUB_PATH}/negotiate`, { schema: { hide: true } }, async (request) => {
+    if (!originAllowed(request.headers.origin)) throw forbidden();
+    return hub.negotiate(request.member?.memberId ?? null);
+  });
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!originAllowed(request.headers.origin)) {
+      socket.on('error', () => socket.destroy());
+      return refuse(socket, 403, 'Forbidden');
+    }
+    void hub.handleUpgrade(request, socket, head);
+  });
 
   const fanOut = new BidFanOut(hub, (commodityId, viewerIds) => readLiveBidState(database.hubDb, commodityId, LIVE_BID_LIST_SIZE, viewerIds), app.log);
   const unlisten = await database.listen(BID_CHANNEL, (payload) => fanOut.onNotification(payload), { onResume: () => fanOut.resync() });

@@ -10,6 +10,7 @@ import { commodities, notifications } from '../db/schema';
 import type { AuctionEventPayload } from '../services/outbox/enqueue-event';
 import { auctionNoticeKinds, auctionNotices, type AuctionNoticeKind } from './auction-notices';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
+import { yieldToRequests } from './yield-to-requests';
 
 const EVENTS_PER_RUN = 500;
 
@@ -21,6 +22,7 @@ export interface BidNotificationRunResult {
 export async function runOnce(ctx: AppContext, log: JobLog = silentLog): Promise<BidNotificationRunResult> {
   const result: BidNotificationRunResult = { events: 0, notifications: 0 };
   for (let i = 0; i < EVENTS_PER_RUN; i++) {
+    await yieldToRequests();
     const outcome = await consumeNextEvent(ctx, auctionNoticeKinds, notify, log);
     if (outcome === null) break;
     result.events += 1;

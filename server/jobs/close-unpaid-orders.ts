@@ -9,15 +9,23 @@ import type { AppContext } from '../app';
 import { orders, storeOrders } from '../db/schema';
 import { closeUnpaidOrder, closeUnpaidStoreOrder } from '../services/orders/close-unpaid-order';
 import { OrderStatus } from '../../src/domain/orders/order.schema';
+import { yieldToRequests } from './yield-to-requests';
 
 const ORDERS_PER_RUN = 500;
 
 export async function runOnce(ctx: AppContext): Promise<{ orders: number; storeOrders: number }> {
-  let closedOrders = 0;
-  let closedStoreOrders = 0;
-  while (closedOrders < ORDERS_PER_RUN && (await closeNextOrder(ctx))) closedOrders += 1;
-  while (closedStoreOrders < ORDERS_PER_RUN && (await closeNextStoreOrder(ctx))) closedStoreOrders += 1;
-  return { orders: closedOrders, storeOrders: closedStoreOrders };
+  return { orders: await closeEach(() => closeNextOrder(ctx)), storeOrders: await closeEach(() => closeNextStoreOrder(ctx)) };
+}
+
+/** Closes due orders one transaction at a time, up to the cap, until none is left. */
+async function closeEach(closeNext: () => Promise<boolean>): Promise<number> {
+  let closed = 0;
+  while (closed < ORDERS_PER_RUN) {
+    await yieldToRequests();
+    if (!(await closeNext())) break;
+    closed += 1;
+  }
+  return closed;
 }
 
 async function closeNextOrder(ctx: AppContext): Promise<boolean> {

@@ -5,13 +5,16 @@
  */
 import type { AppContext } from '../app';
 import { decideDueVerifications } from '../services/verification/decide-due-verifications';
+import { yieldToRequests } from './yield-to-requests';
 
-const BATCH = 100;
+// Small batches, one transaction each, with requests let in between (yield-to-requests.ts).
+const BATCH = 25;
 
 /** One pass: batches until nothing due is left; returns how many were decided. */
 export async function runOnce(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
   let decided = 0;
   for (;;) {
+    await yieldToRequests();
     const n = await decideDueVerifications(ctx, { limit: BATCH });
     decided += n;
     if (n < BATCH) return decided;

@@ -9,12 +9,14 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import { offers } from '../db/schema';
 import { enqueueEvent, OutboxKind } from '../services/outbox/enqueue-event';
+import { yieldToRequests } from './yield-to-requests';
 
 const OFFERS_PER_RUN = 500;
 
 export async function runOnce(ctx: AppContext, maxOffers = OFFERS_PER_RUN): Promise<{ expired: number }> {
   let expired = 0;
   for (let i = 0; i < maxOffers; i++) {
+    await yieldToRequests();
     if (!(await expireNextDueOffer(ctx))) break;
     expired += 1;
   }

@@ -10,6 +10,7 @@ import type { Tx } from '../db/client';
 import { commodities, notifications } from '../db/schema';
 import type { OfferEventPayload } from '../services/outbox/enqueue-event';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
+import { yieldToRequests } from './yield-to-requests';
 import { OFFER_SEND_TYPE, offerNoticeKinds, offerNotices, type OfferNotice, type OfferNoticeKind } from './offer-notices';
 
 const EVENTS_PER_RUN = 500;
@@ -17,6 +18,7 @@ const EVENTS_PER_RUN = 500;
 export async function runOnce(ctx: AppContext, log: JobLog = silentLog): Promise<{ events: number; notifications: number }> {
   const result = { events: 0, notifications: 0 };
   for (let i = 0; i < EVENTS_PER_RUN; i++) {
+    await yieldToRequests();
     const outcome = await consumeNextEvent(ctx, offerNoticeKinds, notify, log);
     if (outcome === null) break;
     result.events += 1;

@@ -12,6 +12,7 @@ import { OutboxKind, type OrderEventPayload } from '../services/outbox/enqueue-e
 import { escapeXml } from '../services/media/svg-text';
 import { usd } from './alert-message';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
+import { yieldToRequests } from './yield-to-requests';
 
 const EVENTS_PER_RUN = 500;
 const orderKinds = [OutboxKind.OrderPaid, OutboxKind.OrderClosed];
@@ -26,6 +27,7 @@ interface NoticeOrder {
 export async function runOnce(ctx: AppContext, log: JobLog = silentLog): Promise<number> {
   let written = 0;
   for (let i = 0; i < EVENTS_PER_RUN; i++) {
+    await yieldToRequests();
     const outcome = await consumeNextEvent(ctx, orderKinds, notify, log);
     if (outcome === null) break;
     if (outcome.ok) written += outcome.value;

@@ -16,6 +16,7 @@ import { alertEmail, alertNotification } from './alert-message';
 import { matchingSavedSearches } from './match-saved-searches';
 import { deliverEmails } from './deliver-emails';
 import { consumeNextEvent, silentLog, type JobLog } from './consume-outbox-event';
+import { yieldToRequests } from './yield-to-requests';
 
 const EVENTS_PER_RUN = 200;
 
@@ -29,6 +30,7 @@ export interface AlertRunResult {
 export async function runOnce(ctx: AppContext, log: JobLog = silentLog): Promise<AlertRunResult> {
   const result: AlertRunResult = { listings: 0, alerts: 0, emails: 0 };
   for (let i = 0; i < EVENTS_PER_RUN; i++) {
+    await yieldToRequests();
     const outcome = await consumeNextEvent(
       ctx,
       [OutboxKind.ListingCreated],

@@ -2,15 +2,18 @@
  * The auction sweeper (DESIGN.md sections 3 and 5). Each pass closes the auctions whose end has
  * passed, oldest end first, one transaction per auction: the due row is claimed with FOR UPDATE
  * SKIP LOCKED, so any number of nodes may sweep at once and each auction is settled by exactly one
- * of them (services/bidding/settle-auction.ts). A pass stops after AUCTIONS_PER_RUN; the next one
- * carries on. The claim reads commodities_auction_due_idx (status 1 or 2, by ends_at): an auction
- * listed as coming soon (2) may still be 2 after its start, and must be settled too.
+ * of them (services/bidding/settle-auction.ts). Waiting requests go in before each transaction
+ * (yield-to-requests.ts), so a backlog never holds PGlite's thread for a whole pass. A pass stops
+ * after AUCTIONS_PER_RUN; the next one carries on. The claim reads commodities_auction_due_idx
+ * (status 1 or 2, by ends_at): an auction listed as coming soon (2) may still be 2 after its start,
+ * and must be settled too.
  */
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import { commodities } from '../db/schema';
 import { settleLockedAuction, settlementColumns, type Settlement } from '../services/bidding/settle-auction';
 import { silentLog, type JobLog } from './consume-outbox-event';
+import { yieldToRequests } from './yield-to-requests';
 
 const AUCTIONS_PER_RUN = 500;
 
@@ -28,6 +31,7 @@ export async function runOnce(ctx: AppContext, log: JobLog = silentLog, maxAucti
   const failed: number[] = [];
   for (let i = 0; i < maxAuctions; i++) {
     let claimed: number | undefined;
+    await yieldToRequests();
     try {
       const settled = await settleNextDueAuction(ctx, failed, (id) => (claimed = id));
       if (settled === null) break;

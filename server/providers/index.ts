@@ -1,20 +1,44 @@
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { createHumanCheck, type HumanCheckEnv, type HumanCheckProvider } from './human-check';
 import { createSandboxIdentity, type IdentityProvider } from './identity';
 import { createSandboxMessenger, type Messenger } from './messenger';
 import { createSandboxPayments, type SandboxPaymentProvider } from './payments';
 
-/** External services. Each has a sandbox implementation that is the embedded default. */
+/** External services (DESIGN.md 5b). Each is built only as env names it; a sandbox is never assumed here. */
 export interface Providers {
   messenger: Messenger;
   identity: IdentityProvider;
   payments: SandboxPaymentProvider;
+  humanCheck: HumanCheckProvider;
 }
 
-export function createProviders(db: Db, env: Pick<Env, 'VERIFY_SANDBOX_DELAY_MS' | 'PAYMENT_SANDBOX_SECRET'>): Providers {
+type ProviderEnv = Pick<Env, 'VERIFY_SANDBOX_DELAY_MS' | 'PAYMENT_PROVIDER' | 'PAYMENT_SANDBOX_SECRET' | 'MESSENGER_PROVIDER' | 'IDENTITY_PROVIDER'> & HumanCheckEnv;
+
+export function createProviders(db: Db, env: ProviderEnv): Providers {
   return {
-    messenger: createSandboxMessenger(db),
-    identity: createSandboxIdentity(env.VERIFY_SANDBOX_DELAY_MS),
-    payments: createSandboxPayments(env.PAYMENT_SANDBOX_SECRET),
+    messenger: createMessenger(db, env),
+    identity: createIdentity(env),
+    payments: createPayments(db, env),
+    humanCheck: createHumanCheck(db, env),
   };
+}
+
+// main.ts refuses a production start without these (productionProblems); reaching one here
+// means a caller built the app from an environment nobody checked.
+function notConfigured(what: string): never {
+  throw new Error(`${what} is not configured`);
+}
+
+function createMessenger(db: Db, env: ProviderEnv): Messenger {
+  return env.MESSENGER_PROVIDER === 'sandbox' ? createSandboxMessenger(db) : notConfigured('MESSENGER_PROVIDER');
+}
+
+function createIdentity(env: ProviderEnv): IdentityProvider {
+  return env.IDENTITY_PROVIDER === 'sandbox' ? createSandboxIdentity(env.VERIFY_SANDBOX_DELAY_MS) : notConfigured('IDENTITY_PROVIDER');
+}
+
+function createPayments(db: Db, env: ProviderEnv): SandboxPaymentProvider {
+  if (env.PAYMENT_PROVIDER !== 'sandbox') return notConfigured('PAYMENT_PROVIDER');
+  return env.PAYMENT_SANDBOX_SECRET ? createSandboxPayments(env.PAYMENT_SANDBOX_SECRET, db) : notConfigured('PAYMENT_SANDBOX_SECRET');
 }

@@ -18,7 +18,7 @@ describe('API surface', () => {
   it('gives the app the seller site address from the server configuration', async () => {
     const response = await t.client().get('/api/reference/app-config');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ SellerSiteUrl: t.app.ctx.env.SELLER_SITE_URL });
+    expect(response.body).toEqual({ SellerSiteUrl: t.app.ctx.env.SELLER_SITE_URL, HumanCheck: { Provider: 'sandbox', SiteKey: null } });
   });
 
   it('answers an unknown /api path with the JSON 404 envelope', async () => {

@@ -77,8 +77,8 @@ describe('my coupons', () => {
     const visitor = t.client();
     expect((await visitor.get('/api/me/coupons')).status).toBe(401);
     expect((await visitor.get('/api/me/coupons/usable?lines=1')).status).toBe(401);
-    expect((await visitor.get('/api/coupons/share/1')).status).toBe(401);
-    expect((await visitor.post('/api/coupons/share/1/draw', { SharerId: 1 })).status).toBe(401);
+    expect((await visitor.post('/api/coupons/shares', { OrderId: 1 })).status).toBe(401);
+    expect((await visitor.post(`/api/coupons/shares/${'A'.repeat(43)}/draw`)).status).toBe(401);
   });
 
   it("shows the demo buyer's seeded coupons: two unused, one expired", async () => {
@@ -165,50 +165,80 @@ describe('coupons for cart lines', () => {
 });
 
 describe('sharing a paid order', () => {
-  const draw = (who: SignedIn, orderId: number, sharerId = buyer.memberId) =>
-    who.client.post(`/api/coupons/share/${orderId}/draw`, { SharerId: sharerId });
-
-  it('gives the buyer the link of a paid order within 7 days of payment', async () => {
-    const orderId = await marketOrder(buyer.memberId, 6);
-    const response = await buyer.client.get(`/api/coupons/share/${orderId}`);
+  const share = (who: SignedIn, orderId: number) => who.client.post('/api/coupons/shares', { OrderId: orderId });
+  const tokenOf = async (orderId: number) => {
+    const response = await share(buyer, orderId);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toMatchObject({ OrderId: orderId, MemberId: buyer.memberId, Avatar: expect.any(String) });
-    expect(response.body.Link).toBe(`/coupon?e=${orderId}&t=${buyer.memberId}&m=${encodeURIComponent(response.body.Avatar)}`);
+    return new URLSearchParams(response.body.Link.split('?')[1]).get('s')!;
+  };
+  const draw = (who: SignedIn, token: string) => who.client.post(`/api/coupons/shares/${token}/draw`);
+
+  it('gives the buyer a link of a paid order within 7 days of payment that names only a random token, the same each time', async () => {
+    const orderId = await marketOrder(buyer.memberId, 6);
+    const response = await share(buyer, orderId);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(['ExpiresAt', 'Link']);
+    expect(response.body.Link).toMatch(/^\/coupon\?s=[A-Za-z0-9_-]{43}$/);
+    expect(response.body.Link).not.toContain(String(buyer.memberId));
     expect(Date.parse(response.body.ExpiresAt) - now().getTime()).toBe(DAY);
+    expect((await share(buyer, orderId)).body.Link).toBe(response.body.Link);
+    expect((await share(buyer, await marketOrder(buyer.memberId, 6))).body.Link).not.toBe(response.body.Link);
   });
 
   it("answers SHARE_EXPIRED after 7 days, for unpaid and closed orders, and 404 for someone else's order", async () => {
-    for (const orderId of [await marketOrder(buyer.memberId, 7), await marketOrder(buyer.memberId, null), await marketOrder(buyer.memberId, 1, 6)]) {
-      const response = await buyer.client.get(`/api/coupons/share/${orderId}`);
+    const shared = await marketOrder(buyer.memberId, 1);
+    const token = await tokenOf(shared);
+    await db().update(orders).set({ paidAt: new Date(now().getTime() - 8 * DAY) }).where(eq(orders.id, shared));
+    expect((await draw(bidder, token)).body.error.code).toBe('SHARE_EXPIRED');
+    for (const orderId of [shared, await marketOrder(buyer.memberId, 7), await marketOrder(buyer.memberId, null), await marketOrder(buyer.memberId, 1, 6)]) {
+      const response = await share(buyer, orderId);
       expect(response.status).toBe(409);
       expect(response.body.error).toEqual({ code: 'SHARE_EXPIRED', message: 'share expired' });
-      expect((await draw(bidder, orderId)).body.error.code).toBe('SHARE_EXPIRED');
     }
-    const paid = await marketOrder(buyer.memberId, 1);
-    expect((await bidder.client.get(`/api/coupons/share/${paid}`)).body.error.code).toBe('ORDER_NOT_FOUND');
-    expect((await draw(bidder, 999_999)).body.error.code).toBe('SHARE_EXPIRED');
-    expect((await draw(bidder, paid, macao.memberId)).body.error.code).toBe('SHARE_EXPIRED');
+    expect((await share(bidder, await marketOrder(buyer.memberId, 1))).body.error.code).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('draws nothing from a guess: the old order and member id paths are gone, and an unknown token is a share that expired', async () => {
+    const orderId = await marketOrder(buyer.memberId, 1);
+    await tokenOf(orderId);
+    expect((await bidder.client.post(`/api/coupons/share/${orderId}/draw`, { SharerId: buyer.memberId })).status).toBe(404);
+    expect((await buyer.client.get(`/api/coupons/share/${orderId}`)).status).toBe(404);
+    expect((await draw(bidder, 'A'.repeat(43))).body.error).toEqual({ code: 'SHARE_EXPIRED', message: 'share expired' });
+    expect((await draw(bidder, String(orderId))).status).toBe(400);
+    expect(await db().select().from(memberCoupons).where(eq(memberCoupons.sharedOrderId, orderId))).toEqual([]);
+  });
+
+  it('tells the friend nothing of the order or its buyer when they draw', async () => {
+    const token = await tokenOf(await marketOrder(buyer.memberId, 0));
+    const response = await draw(bidder, token);
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(['AlreadyDrawn', 'Coupon']);
+    // The coupon as the friend's coupon list shows it: no order, no sharer.
+    expect(Object.keys(response.body.Coupon).sort()).toEqual(Object.keys((await myCoupons(bidder, 0)).data[0]!).sort());
+    expect(JSON.stringify(response.body)).not.toMatch(/order|sharer|nick|avatar|portrait/i);
   });
 
   it("hands a friend the share coupon once, however often they draw, and keeps it after the week", async () => {
     const orderId = await marketOrder(buyer.memberId, 0);
-    const first = await draw(bidder, orderId);
+    const token = await tokenOf(orderId);
+    const first = await draw(bidder, token);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toMatchObject({ AlreadyDrawn: false, Coupon: { Title: "Friend's gift", FreeMoney: 200, IsAllUse: true, Status: 0 } });
     expect(Date.parse(first.body.Coupon.EndDate) - now().getTime()).toBe(30 * DAY);
-    const again = await draw(bidder, orderId);
+    const again = await draw(bidder, token);
     expect(again.body).toEqual({ AlreadyDrawn: true, Coupon: first.body.Coupon });
     // A week and a day after payment (moved in the database: sessions last only 4 days).
     await db().update(orders).set({ paidAt: new Date(now().getTime() - 8 * DAY) }).where(eq(orders.id, orderId));
-    expect((await draw(bidder, orderId)).body.Coupon.ID).toBe(first.body.Coupon.ID);
-    expect((await draw(macao, orderId)).body.error.code).toBe('SHARE_EXPIRED');
+    expect((await draw(bidder, token)).body.Coupon.ID).toBe(first.body.Coupon.ID);
+    expect((await draw(macao, token)).body.error.code).toBe('SHARE_EXPIRED');
     const rows = await db().select().from(memberCoupons).where(eq(memberCoupons.sharedOrderId, orderId));
     expect(rows.map((r) => r.memberId)).toEqual([bidder.memberId]);
   });
 
   it('gives one coupon when the same member draws from several tabs at once', async () => {
     const orderId = await marketOrder(buyer.memberId, 1);
-    const replies = await Promise.all(Array.from({ length: 6 }, () => draw(macao, orderId)));
+    const token = await tokenOf(orderId);
+    const replies = await Promise.all(Array.from({ length: 6 }, () => draw(macao, token)));
     expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(new Set(replies.map((r) => r.body.Coupon.ID)).size).toBe(1);
     expect(replies.filter((r) => !r.body.AlreadyDrawn)).toHaveLength(1);
@@ -221,7 +251,7 @@ describe('sharing a paid order', () => {
 
   it('refuses the sharer their own link', async () => {
     const orderId = await marketOrder(buyer.memberId, 1);
-    const response = await draw(buyer, orderId);
+    const response = await draw(buyer, await tokenOf(orderId));
     expect(response.status).toBe(403);
     expect(response.body.error).toEqual({ code: 'SHARE_OWN_LINK', message: 'You cannot draw a coupon from your own share link' });
     const rows = await db().select().from(memberCoupons).where(eq(memberCoupons.sharedOrderId, orderId));

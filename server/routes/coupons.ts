@@ -1,12 +1,12 @@
 /** Coupons (spec 3 "Coupons", shared coupon link; spec 2 the store checkout's coupon selector). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  drawShareBody,
   drawShareReply,
   myCouponsQuery,
   myCouponsReply,
+  shareLinkBody,
   shareLinkReply,
-  shareParams,
+  shareTokenParams,
   usableCouponsQuery,
   usableCouponsReply,
 } from '../../src/domain/coupons/coupon.schema';
@@ -14,7 +14,7 @@ import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { listMyCoupons } from '../services/coupons/list-my-coupons';
 import { usableCoupons } from '../services/coupons/usable-coupons';
-import { getShareLink } from '../services/coupons/get-share-link';
+import { createShareLink } from '../services/coupons/create-share-link';
 import { drawShareCoupon } from '../services/coupons/draw-share-coupon';
 
 const security = [{ session: [] }];
@@ -56,37 +56,36 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/coupons/share/:orderId',
+  app.post(
+    '/api/coupons/shares',
     {
       preValidation: requireMember,
       schema: {
         tags: ['coupons'],
-        summary: "The share-coupon link of the buyer's own paid order (7 days from payment), or SHARE_EXPIRED",
+        summary: "Share the buyer's own paid order (7 days from payment): its link, made on the first share, or SHARE_EXPIRED",
         security,
-        params: shareParams,
+        body: shareLinkBody,
         response: { 200: shareLinkReply, ...errorReplies(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getShareLink(app.ctx, memberIdOf(request), request.params.orderId);
+      return createShareLink(app.ctx, memberIdOf(request), request.body.OrderId);
     },
   );
 
   app.post(
-    '/api/coupons/share/:orderId/draw',
+    '/api/coupons/shares/:token/draw',
     {
       preValidation: requireMember,
       schema: {
         tags: ['coupons'],
-        summary: 'Draw the coupon of a shared order link: once per member and order; SHARE_EXPIRED, SHARE_OWN_LINK',
+        summary: "Draw the coupon of a share link: once per member and order; SHARE_EXPIRED (also for an unknown link), SHARE_OWN_LINK",
         security,
-        params: shareParams,
-        body: drawShareBody,
+        params: shareTokenParams,
         response: { 200: drawShareReply, ...errorReplies(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => drawShareCoupon(app.ctx, memberIdOf(request), request.params.orderId, request.body.SharerId),
+    async (request) => drawShareCoupon(app.ctx, memberIdOf(request), request.params.token),
   );
 };

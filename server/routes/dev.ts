@@ -5,6 +5,7 @@ import { isProduction } from '../env';
 import { notFound } from '../http/errors';
 import { listSandboxMessages } from '../services/sandbox/list-sandbox-messages';
 import { renderInboxPage } from './dev/inbox-page';
+import { sandboxHumanCheckAnswer } from '../services/sandbox/sandbox-human-check-answer';
 
 const inboxQuery = z.object({ to: z.string().max(254).optional().describe('Part of the recipient, e.g. a phone number') });
 
@@ -53,6 +54,24 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         Code: m.code,
         CreatedAt: m.createdAt.toISOString(),
       }));
+    },
+  );
+
+  // Tests and demos pass the sandbox human check with it, as they read codes from the inbox.
+  app.get(
+    '/api/dev/human-check/:challengeId',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "A sandbox human check's answer (not in production)",
+        params: z.object({ challengeId: z.string().max(64) }),
+        response: { 200: z.object({ Answer: z.string() }) },
+      },
+    },
+    async (request) => {
+      const answer = await sandboxHumanCheckAnswer(app.ctx.db, request.params.challengeId);
+      if (answer === undefined) throw notFound();
+      return { Answer: answer };
     },
   );
 };

@@ -13,7 +13,7 @@ import { updateOrderCheckout } from '../services/orders/update-order-checkout';
 import { itemParams } from './items';
 
 const security = [{ session: [] }];
-const orderParams = z.object({ id: z.coerce.number().int().positive() });
+const orderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -37,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['payments'],
-        summary: "The member's payment: 0 waiting, 1 paid, 2 declined, 3 abandoned, 4 credited as CHP",
+        summary: "The member's payment: 0 waiting, 1 paid, 2 declined, 3 abandoned, 4 credited as CHP, 5 cancelled, 6 refunded",
         security,
         params: z.object({ code: z.string().max(40) }),
         response: { 200: paymentReply, ...errorReplies(401, 404) },

@@ -26,7 +26,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { Country, TelPhone, HumanTicket } = request.body;
-      const sent = await requestPhoneCode(app.ctx, memberIdOf(request), { country: Country, telPhone: TelPhone, humanTicket: HumanTicket });
+      const sent = await requestPhoneCode(app.ctx, memberIdOf(request), { country: Country, telPhone: TelPhone, humanTicket: HumanTicket, remoteIp: request.ip });
       return { ResendAfterSeconds: sent.resendAfterSeconds, ExpiresInSeconds: sent.expiresInSeconds };
     },
   );

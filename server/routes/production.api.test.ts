@@ -6,7 +6,15 @@ import { emailRegistration, requestCode } from '../testing/account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ NODE_ENV: 'production', COOKIE_SECURE: 'true' });
+  // Configured as README "Running in production" says; COOKIE_SECURE is left to its production default.
+  t = await startTestApp({
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_SECRET: 'a-production-test-secret-of-32-characters',
+    MESSENGER_PROVIDER: 'sandbox',
+    IDENTITY_PROVIDER: 'sandbox',
+    HUMAN_CHECK_PROVIDER: 'sandbox',
+  });
 });
 afterAll(() => t.close());
 
@@ -32,7 +40,15 @@ describe('in production', () => {
     expect(approve.status).toBe(404);
   });
 
-  it('marks the session cookie Secure when COOKIE_SECURE is set', async () => {
+  it('clears a stale session cookie with Secure, without being told to', async () => {
+    const client = t.client();
+    client.setCookie('holo_session', 'no-such-session');
+    const response = await client.get('/api/me');
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('holo_session='))).toMatch(/; Secure/);
+  });
+
+  it('marks the session cookie Secure without being told to', async () => {
     const client = t.client();
     expect((await requestCode(client, { email: 'prod@example.com' })).status).toBe(200);
     const [message] = await t.database.db.select().from(sandboxMessages).orderBy(desc(sandboxMessages.id)).limit(1);

@@ -165,13 +165,13 @@ describe('push routes', () => {
     expect((await member.client.delete('/api/push/subscriptions/abc')).status).toBe(400);
   });
 
-  it('accepts only https endpoints in production', async () => {
+  it("accepts only the push services' https endpoints in production", async () => {
     const member = await createTrader(t);
     const subscription = browserSubscription();
-    const http = { ...subscription, endpoint: subscription.endpoint.replace('https:', 'http:') };
-    const production = { userAgent: CHROME_ANDROID, httpsOnly: true };
-    await expect(subscribeDevice(t.app.ctx, member.memberId, http, production)).rejects.toMatchObject({ status: 400, field: 'endpoint' });
-    expect(await subscribeDevice(t.app.ctx, member.memberId, subscription, production)).toMatchObject({ created: true });
+    const production = { userAgent: CHROME_ANDROID, pushServicesOnly: true };
+    await expect(subscribeDevice(t.app.ctx, member.memberId, subscription, production)).rejects.toMatchObject({ status: 400, field: 'endpoint' });
+    const fcm = { ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' };
+    expect(await subscribeDevice(t.app.ctx, member.memberId, fcm, production)).toMatchObject({ created: true });
   });
 
   it('documents the push routes in /api/openapi.json', async () => {

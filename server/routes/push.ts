@@ -57,7 +57,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { created, device } = await subscribeDevice(app.ctx, memberIdOf(request), request.body, {
         userAgent: request.headers['user-agent'],
-        httpsOnly: isProduction(app.ctx.env),
+        pushServicesOnly: isProduction(app.ctx.env),
       });
       return reply.status(created ? 201 : 200).send(device);
     },

@@ -26,6 +26,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appConfig },
       },
     },
-    async () => ({ SellerSiteUrl: app.ctx.env.SELLER_SITE_URL }),
+    async () => ({
+      SellerSiteUrl: app.ctx.env.SELLER_SITE_URL,
+      HumanCheck: { Provider: app.ctx.providers.humanCheck.kind, SiteKey: app.ctx.providers.humanCheck.siteKey },
+    }),
   );
 };

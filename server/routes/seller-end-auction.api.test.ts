@@ -7,6 +7,7 @@ import { seedDemo, signInDemo, type SignedIn } from '../testing/demo-members';
 import { auctionEventsOf, ledgerRowsOn, listAuction, parkSeededAuctions, placeBidDirectly } from '../testing/auction-fixtures';
 import { buyerPremiumCents } from '../../src/domain/fees/buyer-premium';
 import { runOnce as settleAuctions } from '../jobs/settle-auctions';
+import { connectLive } from '../testing/live-hub-clients';
 
 let t: TestApp;
 let seller: SignedIn;
@@ -79,6 +80,27 @@ describe('POST /api/seller/listings/:id/end', () => {
     expect(response.body).toEqual({ ID: id, Status: -1, OrderId: null });
     expect((await itemRow(id)).status).toBe(-1);
     expect(await auctionEventsOf(db(), id)).toEqual([{ kind: 'auction.ended', memberId: seller.memberId }]);
+  });
+
+  it('tells the pages open on the auction that it ended, as it tells them a bid', async () => {
+    const id = await listAuction(db(), seller, { Price: 1000, endsAt: endsInAnHour() });
+    await placeBidDirectly(db(), { commodityId: id, memberId: buyer.memberId, maxCents: 1500, at: t.clock.now() });
+    const page = await connectLive(t.baseUrl);
+    try {
+      await page.join(id);
+      expect((await end(seller, id)).status).toBe(200);
+      const message = await page.next((m) => m.CommodityID === id);
+      expect(message).toMatchObject({ Status: -2, AuctionCount: 1, EffectiveDate: t.clock.now().toISOString() });
+
+      // The sweeper's end of an auction without bids goes out the same way.
+      const unsold = await listAuction(db(), seller, { Price: 1000, endsAt: endsInAnHour() });
+      await page.join(unsold);
+      t.clock.advance(2 * HOUR);
+      await settleAuctions(t.app.ctx);
+      expect(await page.next((m) => m.CommodityID === unsold)).toMatchObject({ Status: -1, AuctionCount: 0 });
+    } finally {
+      await page.stop();
+    }
   });
 
   it('lets only the listing’s seller end it, and only a live auction', async () => {

@@ -24,7 +24,7 @@ export const sellerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createListing(app.ctx, memberIdOf(request), request.body);
+      const created = await createListing(app.ctx, memberIdOf(request), request.body, app.ctx.env.MEDIA_HOSTS);
       return reply.status(201).send(created);
     },
   );

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { LoginPage, SiteHeader } from './pages/auth-pages';
 import { latestCode } from './pages/sandbox-inbox';
+import { shownAnswer, watchHumanCheck } from './pages/sandbox-human-check';
 import { closeVerificationPrompt } from './pages/verification-pages';
 import { catalog } from './support/catalog';
 
@@ -32,8 +33,9 @@ for (const language of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
       await page.getByRole('tab', { name: t('E-mail') }).click();
       await page.getByRole('textbox', { name: t('E-mail'), exact: true }).fill(email);
+      const challenge = watchHumanCheck(page);
       await page.getByRole('button', { name: t('Send code') }).click();
-      await passHumanCheck(page, t);
+      await passHumanCheck(page, t, challenge);
       await page.getByLabel(t('Nickname')).fill(nickname);
       await page.getByLabel(t('Verification code')).fill(await latestCode(request, email));
       await page.getByLabel(t('Password'), { exact: true }).fill(PASSWORD);
@@ -49,8 +51,9 @@ for (const language of languages) {
       await page.goto('/forgot');
       await page.getByRole('tab', { name: t('E-mail') }).click();
       await page.getByRole('textbox', { name: t('E-mail'), exact: true }).fill(email);
+      const resetChallenge = watchHumanCheck(page);
       await page.getByRole('button', { name: t('Send code') }).click();
-      await passHumanCheck(page, t);
+      await passHumanCheck(page, t, resetChallenge);
       await expect.poll(async () => (await (await request.get(`/api/dev/inbox?to=${email}`)).json()).length).toBe(2);
       await page.getByLabel(t('Verification code')).fill(await latestCode(request, email));
       await page.getByLabel(t('New password'), { exact: true }).fill(NEW_PASSWORD);
@@ -81,18 +84,12 @@ for (const language of languages) {
   });
 }
 
-/** Answers the human check, whose question is the catalog's "What is {first} + {second}?". */
-async function passHumanCheck(page: Page, t: (msgid: string) => string) {
+/** Answers the human check (a picture of a sum), labelled with the catalog's "The sum". */
+async function passHumanCheck(page: Page, t: (msgid: string) => string, challenge: Promise<Response>) {
   const dialog = page.getByRole('dialog');
-  const question = new RegExp(
-    t('What is {first} + {second}?')
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\\\{(first|second)\\\}/g, '(\\d+)'),
-  );
-  const label = dialog.locator('label[for="human-check-answer"]');
-  await expect(label).toHaveText(question);
-  const [, a, b] = question.exec((await label.textContent()) ?? '') ?? [];
-  await dialog.getByRole('textbox').fill(String(Number(a) + Number(b)));
+  const answer = dialog.getByRole('textbox', { name: t('The sum') });
+  await expect(answer).toBeVisible();
+  await answer.fill(await shownAnswer(page, challenge));
   await dialog.getByRole('button', { name: t('Continue') }).click();
   await expect(dialog).toBeHidden();
 }

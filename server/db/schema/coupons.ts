@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { orders } from './orders';
 
 /**
  * Coupon kinds (spec 2 "Coupon": Title, FreeMoney, IsAllUse, Commoditys). A member holds copies
- * (member_coupons); `share` marks the kind a shared-coupon link hands out (spec 3 /coupon?e=…).
+ * (member_coupons); `share` marks the kind a shared-coupon link hands out (coupon_shares).
  */
 export const coupons = pgTable(
   'coupons',
@@ -40,7 +41,7 @@ export const memberCoupons = pgTable(
     /** The store order line it was spent on. */
     usedStoreOrderId: integer('used_store_order_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The paid order whose share link handed it out (spec 3 /coupon?e={orderId}); null for a grant. */
+    /** The paid order whose share link handed it out (coupon_shares); null for a grant. */
     sharedOrderId: integer('shared_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,3 +51,16 @@ export const memberCoupons = pgTable(
     uniqueIndex('member_coupons_one_per_share_idx').on(t.memberId, t.sharedOrderId).where(sql`shared_order_id is not null`),
   ],
 );
+
+/**
+ * A paid order's share link, made when its buyer first shares it: the link names only the token
+ * (random, 256 bits), so drawing needs the link itself, never a guess of order and member ids.
+ * Kept as is (not hashed) so the buyer can copy the same link again.
+ */
+export const couponShares = pgTable('coupon_shares', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique('coupon_shares_token_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

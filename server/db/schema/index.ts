@@ -27,3 +27,4 @@ export * from './offers';
 export * from './cart';
 export * from './coupons';
 export * from './push';
+export * from './account-throttles';

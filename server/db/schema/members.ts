@@ -7,6 +7,8 @@ export const members = pgTable(
   {
     id: serial('id').primaryKey(),
     nickname: text('nickname').notNull(),
+    /** The nickname's look-alike key (nickname-skeleton.ts): unique, so two look-alikes cannot both register. */
+    nicknameSkeleton: text('nickname_skeleton'),
     email: text('email'),
     /** Dialling code of telPhone, e.g. "1" or "853"; phones are unique per dialling code. */
     areaCode: text('area_code'),
@@ -32,6 +34,7 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_nickname_key').on(sql`lower(${t.nickname})`),
+    uniqueIndex('members_nickname_skeleton_key').on(t.nicknameSkeleton),
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('members_phone_key').on(t.areaCode, t.telPhone),
   ],

@@ -6,7 +6,8 @@ import { members } from './members';
  * One attempt to pay through a payment provider (spec 2 "Payment channel"; DESIGN.md section 3,
  * sandbox provider): for a marketplace order, a store order or a CHP top-up. A declined or abandoned
  * attempt stays as a row; paying again makes a new one. The provider's signed callback moves it
- * from 0 to 1, 2 or 3 exactly once.
+ * from 0 to 1, 2 or 3 exactly once; repricing the order or starting another payment cancels a
+ * waiting one (5), and money that arrives for a payment that cannot pay is refunded (6).
  */
 export const payments = pgTable(
   'payments',
@@ -26,7 +27,7 @@ export const payments = pgTable(
     chargedMinor: bigint('charged_minor', { mode: 'number' }).notNull(),
     /** Payment code (spec: IsGuarantee): 3 PayPal, 6 card, 9 MPay, 12 other, 14 USDT. */
     channelCode: smallint('channel_code').notNull(),
-    /** 0 waiting for the payer, 1 paid, 2 declined, 3 abandoned. */
+    /** 0 waiting, 1 paid, 2 declined, 3 abandoned, 4 credited as CHP, 5 cancelled, 6 refunded (PaymentStatus). */
     status: smallint('status').notNull().default(0),
     providerReference: text('provider_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +38,31 @@ export const payments = pgTable(
     index('payments_reference_idx').on(t.purpose, t.referenceId),
     // An order is paid once, whatever the provider sends twice.
     uniqueIndex('payments_one_paid_idx').on(t.purpose, t.referenceId).where(sql`status = 1 and purpose <> 'chp'`),
+    // At most one waiting payment per order: starting another cancels the old one first.
+    uniqueIndex('payments_one_waiting_idx').on(t.purpose, t.referenceId).where(sql`status = 0 and purpose <> 'chp'`),
     check('payments_amount_check', sql`${t.amountCents} > 0 and ${t.chargedMinor} > 0`),
   ],
 );
+
+/**
+ * Money the provider took that Holo could not use (the payment was cancelled, the order was
+ * already paid, or the amount was not the one asked for) goes back through the provider: one
+ * refund per payment, recorded before the provider is asked and settled by its answer.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  /** Why: 'cancelled', 'already_decided', 'surplus' (paid by another payment), 'repriced' or 'amount_mismatch'. */
+  reason: text('reason').notNull(),
+  /** What the provider said it charged, refunded in full. */
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  /** 'pending' until the provider answers, then 'succeeded' or 'failed'. */
+  status: text('status').notNull().default('pending'),
+  providerRefundId: text('provider_refund_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});

@@ -5,6 +5,7 @@
 import type { addresses, members } from '../schema';
 import { demoAccounts } from './demo-accounts';
 import { storeDefs } from './stores';
+import { nicknameSkeleton } from '../../services/accounts/nickname-skeleton';
 
 const bidderNicknames = [
   'SlabHunter88', 'WaxRipper23', 'GemMintGary', 'RookieRaider', 'PSA10Chaser', 'VintageVince', 'HoloHunterJo',
@@ -28,7 +29,7 @@ export function buildMembers(passwordHash: string, now: Date): MemberSeed {
   const add = (row: Omit<typeof members.$inferInsert, 'id' | 'passwordHash'>) => {
     const id = rows.length + 1;
     // Phones are registered under the member's own country (spec: AreaCode), as registration does.
-    rows.push({ id, passwordHash, phoneCountry: row.memberSource, ...row });
+    rows.push({ id, passwordHash, phoneCountry: row.memberSource, nicknameSkeleton: nicknameSkeleton(row.nickname), ...row });
     return id;
   };
 

@@ -85,26 +85,38 @@ describe('POST /api/auth/codes', () => {
     expect((await requestCode(client, { email: 'kim@example.com' }, 'reset')).status).toBe(200);
   });
 
-  it('refuses a registration code for a phone or e-mail already registered', async () => {
+  it('answers a registration request for a taken phone or e-mail like any other, and tells the owner instead of sending a code', async () => {
     const client = t.client();
     await registerMember(client, { phone: '5551234567' }, { EMail: 'taken@example.com' });
     t.clock.advance(120_000);
 
     const phone = await requestCode(client, { phone: '5551234567', country: 'CA' });
-    expect(phone.status).toBe(409);
-    expect(phone.body.error).toEqual({ code: 'PHONE_TAKEN', message: 'This phone number is already registered', field: 'TelPhone' });
+    const free = await requestCode(client, { phone: '5559999999', country: 'US' });
+    expect(phone.status).toBe(200);
+    expect(phone.body).toEqual(free.body);
+    const [notice] = (await client.get('/api/dev/inbox?to=5551234567')).body;
+    expect(notice).toMatchObject({ Channel: 'sms', Code: null });
+    expect(notice.Body).toContain('already has one');
 
     const email = await requestCode(client, { email: 'TAKEN@example.com' });
-    expect(email.status).toBe(409);
-    expect(email.body.error).toMatchObject({ code: 'EMAIL_TAKEN', field: 'EMail' });
+    expect(email.status).toBe(200);
+    const [mail] = (await client.get('/api/dev/inbox?to=taken@example.com')).body;
+    expect(mail).toMatchObject({ Subject: 'You already have a Holo account', Code: null });
   });
 
-  it('refuses a reset code for an unknown account with ACCOUNT_NOT_FOUND', async () => {
-    const phone = await requestCode(t.client(), { phone: '5550000000' }, 'reset');
-    expect(phone.status).toBe(404);
-    expect(phone.body.error).toEqual({ code: 'ACCOUNT_NOT_FOUND', message: 'Account not found', field: 'TelPhone' });
-    const email = await requestCode(t.client(), { email: 'nobody@example.com' }, 'reset');
-    expect(email.body.error).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', field: 'EMail' });
+  it('answers a reset request for an unknown account like a known one, and sends nothing', async () => {
+    const client = t.client();
+    await registerMember(client, { email: 'known@example.com' });
+    const known = await requestCode(client, { email: 'known@example.com' }, 'reset');
+    const phone = await requestCode(client, { phone: '5550000000' }, 'reset');
+    const email = await requestCode(client, { email: 'nobody@example.com' }, 'reset');
+    expect([known.status, phone.status, email.status]).toEqual([200, 200, 200]);
+    expect(phone.body).toEqual(known.body);
+    expect(email.body).toEqual(known.body);
+    expect((await client.get('/api/dev/inbox?to=5550000000')).body).toHaveLength(0);
+    expect((await client.get('/api/dev/inbox?to=nobody@example.com')).body).toHaveLength(0);
+    // The 120 s resend rule answers alike too.
+    expect((await requestCode(client, { email: 'nobody@example.com' }, 'reset')).body.error).toMatchObject({ code: 'CODE_RESEND_TOO_SOON' });
   });
 
   it('answers SEND_FAILED when the provider refuses, and lets the member ask again at once', async () => {

@@ -12,15 +12,16 @@ export const requestCodeRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send a 6-digit registration or password-reset code by SMS or e-mail',
-        description: 'Needs a human-check ticket. A new code for the same destination may follow after 120 s; a code lasts 10 minutes.',
+        description:
+          'Needs a human-check token. A new code for the same destination may follow after 120 s; a code lasts 10 minutes. The answer is the same whether or not the account exists: a taken destination gets a notice instead of a registration code, an unknown one no reset code.',
         body: requestCodeBody,
-        response: { 200: requestCodeReply, ...errorReplies(400, 404, 409, 429, 502) },
+        response: { 200: requestCodeReply, ...errorReplies(400, 429, 502) },
       },
     },
     async (request) => {
       const body = request.body;
       const destination = accountOf(body.Type, { phone: body.TelPhone, country: body.AreaCode, email: body.EMail });
-      const sent = await requestCode(app.ctx, { purpose: body.Purpose, destination, humanTicket: body.HumanTicket });
+      const sent = await requestCode(app.ctx, { purpose: body.Purpose, destination, humanTicket: body.HumanTicket, remoteIp: request.ip });
       return { ResendAfterSeconds: sent.resendAfterSeconds, ExpiresInSeconds: sent.expiresInSeconds };
     },
   );

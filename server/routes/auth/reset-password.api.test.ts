@@ -50,7 +50,8 @@ describe('POST /api/auth/reset-password', () => {
     const client = t.client();
     await registerMember(client, { email: 'kind@example.com' });
     t.clock.advance(120_000);
-    expect((await requestCode(client, { email: 'kind@example.com' })).status).toBe(409);
+    // A registration request for a taken address is answered like any other (its owner gets a notice).
+    expect((await requestCode(client, { email: 'kind@example.com' })).status).toBe(200);
     const response = await client.post('/api/auth/reset-password', { Type: 0, Account: 'kind@example.com', Code: '123456', NewPassword: newPassword, ConfirmPassword: newPassword });
     expect(response.body.error).toMatchObject({ code: 'CODE_INVALID', field: 'Code' });
   });
@@ -74,10 +75,15 @@ describe('POST /api/auth/reset-password', () => {
     expect((await signInByEmail('keep@example.com', strongPassword)).status).toBe(200);
   });
 
-  it('refuses an unknown account with ACCOUNT_NOT_FOUND on Account', async () => {
-    const response = await t.client().post('/api/auth/reset-password', { Type: 0, Account: 'ghost@example.com', Code: '123456', NewPassword: newPassword, ConfirmPassword: newPassword });
-    expect(response.status).toBe(404);
-    expect(response.body.error).toEqual({ code: 'ACCOUNT_NOT_FOUND', message: 'Account not found', field: 'Account' });
+  it('answers an unknown account exactly like a wrong code for a known one', async () => {
+    await registerMember(t.client(), { email: 'real@example.com' });
+    const attempt = (Account: string) =>
+      t.client().post('/api/auth/reset-password', { Type: 0, Account, Code: '123456', NewPassword: newPassword, ConfirmPassword: newPassword });
+    const unknown = await attempt('ghost@example.com');
+    const known = await attempt('real@example.com');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.body.error).toEqual({ code: 'CODE_INVALID', message: 'Invalid verification code', field: 'Code' });
   });
 
   it('validates the new password and its confirmation', async () => {

@@ -1,5 +1,5 @@
 /** The sandbox payment provider's hosted page: plain server-rendered HTML, like the sandbox inbox. */
-import type { PaymentSession } from '../../providers/payments';
+import type { PaymentSession, SandboxPaymentState } from '../../providers/payments';
 import { escapeHtml } from './inbox-page';
 
 const channelNames: Record<PaymentSession['channel'], string> = {
@@ -20,7 +20,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{c
 .amount{font-size:28px;font-weight:700}
 form{display:grid;gap:10px}
 button{padding:12px 14px;border-radius:8px;border:0;font:inherit;font-weight:600;cursor:pointer}
-.approve{background:#1f8a4c;color:#fff}.decline{background:#b3261e;color:#fff}.abandon{background:#e3e6ec;color:#1d2330}`;
+.approve{background:#1f8a4c;color:#fff}.decline{background:#b3261e;color:#fff}.abandon{background:#e3e6ec;color:#1d2330}
+.back{display:inline-block;padding:12px 14px;border-radius:8px;background:#3b2a7a;color:#fff;text-decoration:none;font-weight:600}`;
 
 export function renderSandboxPayPage(session: PaymentSession & { providerReference: string }, state: string, signature: string) {
   const amount = `${(session.amountMinor / 100).toFixed(2)} ${escapeHtml(session.currency)}`;
@@ -39,4 +40,27 @@ export function renderSandboxPayPage(session: PaymentSession & { providerReferen
 <button class="decline" name="decision" value="decline">Decline (card refused)</button>
 <button class="abandon" name="decision" value="abandon">Abandon and go back</button>
 </form></div></main></body></html>`;
+}
+
+const closedTexts: Record<Exclude<SandboxPaymentState, 'open'>, string> = {
+  cancelled: 'This payment was cancelled by the merchant and can no longer be paid. Nothing was charged.',
+  paid: 'This payment has already been approved.',
+  declined: 'This payment was declined.',
+  abandoned: 'This payment was abandoned.',
+};
+
+/** The hosted page of a payment that is no longer open: what became of it, and the way back. */
+export function renderSandboxPayClosedPage(session: PaymentSession & { providerReference: string }, state: Exclude<SandboxPaymentState, 'open'>) {
+  const amount = `${(session.amountMinor / 100).toFixed(2)} ${escapeHtml(session.currency)}`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox payment · ${state}</title><style>${styles}</style></head>
+<body><header><h1>Sandbox payment provider</h1><p>No real money moves.</p></header>
+<main><div class="card">
+<dl><dt>Paying</dt><dd>${escapeHtml(session.description)}</dd>
+<dt>Reference</dt><dd>${escapeHtml(session.paymentCode)}</dd>
+<dt>Amount</dt><dd class="amount">${amount}</dd></dl>
+<p role="status">${closedTexts[state]}</p>
+<a class="back" href="${escapeHtml(session.returnPath)}">Back to the shop</a>
+</div></main></body></html>`;
 }

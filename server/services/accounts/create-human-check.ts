@@ -1,10 +1,12 @@
 /**
- * The sandbox human check: a small sum to solve. A real provider (a CAPTCHA service) would sit
- * behind the same two calls: create a challenge, exchange a right answer for a single-use ticket.
+ * The sandbox human check: a small sum shown as a picture (draw-sum-picture.ts). The answer stays in
+ * human_checks; a right answer earns a single-use ticket that the sandbox provider accepts as the
+ * widget's token (server/providers/human-check.ts).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { humanChecks } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { drawSumPicture } from './draw-sum-picture';
 
 export const HUMAN_CHECK_TTL_MS = 5 * 60_000;
 
@@ -17,5 +19,5 @@ export async function createHumanCheck({ db, clock }: Pick<ServiceContext, 'db' 
     answer: String(a + b),
     expiresAt: new Date(clock.now().getTime() + HUMAN_CHECK_TTL_MS),
   });
-  return { challengeId: id, question: `What is ${a} + ${b}?`, terms: [a, b] as [number, number] };
+  return { challengeId: id, image: drawSumPicture(a, b) };
 }

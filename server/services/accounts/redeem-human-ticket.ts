@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { humanChecks } from '../../db/schema';
-import type { ServiceContext } from '../context';
 import { hashSecretToken } from './secret-token';
 
-/** Spends a human-check ticket; false when it is unknown, expired or already spent. */
-export async function redeemHumanTicket({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>, ticket: string) {
-  const now = clock.now();
+/** Spends a sandbox human-check ticket; false when it is unknown, expired or already spent. */
+export async function redeemHumanTicket(db: Db, now: Date, ticket: string) {
   const spent = await db
     .update(humanChecks)
     .set({ usedAt: now })

@@ -1,16 +1,21 @@
 /**
  * Registration: the nickname, phone and e-mail must be free and the code sent to the phone (phone
- * type) or e-mail (e-mail type) must match. All in one transaction: on any failure no member is
- * written and the code stays unspent; only a wrong guess is counted against the code.
+ * type) or e-mail (e-mail type) must match. The cheap checks run first in a transaction of their
+ * own (a wrong guess is counted there); only then is the password hashed (argon2, the costly part),
+ * outside any transaction, and the same checks run again with the insert. On any failure no member
+ * is written and the code stays unspent. The per-account throttle counts each try on a destination.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { members } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import type { Language } from '../../../src/domain/account/languages';
+import { normalizeNickname } from '../../../src/domain/account/account-rules';
 import type { ServiceContext } from '../context';
 import { emailDestination, findMemberByDestination, type AccountDestination } from './account-destination';
 import { hashPassword } from './password-hash';
+import { nicknameSkeleton } from './nickname-skeleton';
+import { clearAccountAttempts, takeAccountAttempt } from './take-account-attempt';
 import { uniqueViolationOf } from './unique-violation';
 import { consumeCode, verifyCode } from './verify-code';
 
@@ -28,22 +33,34 @@ export interface Registration {
 }
 
 export async function registerMember(ctx: Pick<ServiceContext, 'db' | 'clock'>, input: Registration): Promise<number> {
-  const passwordHash = await hashPassword(input.password);
+  const { destination } = input;
+  await takeAccountAttempt(ctx, 'code-check', destination.address, 'Code');
+  const checked = await register(ctx, input, null);
+  if (!checked.ok) throw badRequest(checked.failure, 'Code');
+  const outcome = await register(ctx, input, await hashPassword(input.password));
+  if (!outcome.ok) throw badRequest(outcome.failure, 'Code');
+  await clearAccountAttempts(ctx, 'code-check', destination.address);
+  return outcome.memberId!;
+}
+
+/** Checks the code and availability; with a password hash also writes the member and spends the code. */
+async function register(ctx: Pick<ServiceContext, 'db' | 'clock'>, input: Registration, passwordHash: string | null) {
   const now = ctx.clock.now();
   const { destination } = input;
   const email = destination.channel === 'email' ? destination.email : input.email?.trim().toLowerCase() || null;
-  const nickname = input.nickname.trim();
-
-  const outcome = await ctx.db
+  const nickname = normalizeNickname(input.nickname);
+  return ctx.db
     .transaction(async (tx) => {
       // The code first: its row lock queues a double submit behind the first, which then finds it spent.
       const verdict = await verifyCode(tx, { destination: destination.address, purpose: 'register', code: input.code, now });
       if (!verdict.ok) return verdict;
       await assertAvailable(tx, destination, email, nickname);
+      if (passwordHash === null) return { ok: true as const, memberId: undefined };
       const [member] = await tx
         .insert(members)
         .values({
           nickname,
+          nicknameSkeleton: nicknameSkeleton(nickname),
           email,
           areaCode: destination.channel === 'phone' ? destination.nationCode : null,
           phoneCountry: destination.channel === 'phone' ? destination.country : null,
@@ -61,8 +78,6 @@ export async function registerMember(ctx: Pick<ServiceContext, 'db' | 'clock'>, 
     .catch((error: unknown) => {
       throw conflictFromRace(error) ?? error;
     });
-  if (!outcome.ok) throw badRequest(outcome.failure, 'Code');
-  return outcome.memberId;
 }
 
 async function assertAvailable(tx: Tx, destination: AccountDestination, email: string | null, nickname: string) {
@@ -73,7 +88,8 @@ async function assertAvailable(tx: Tx, destination: AccountDestination, email: s
   const [sameName] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(eq(sql`lower(${members.nickname})`, nickname.toLowerCase()))
+    // The same name in another case, or a look-alike (another script's letters, fullwidth, 0 for O).
+    .where(or(eq(sql`lower(${members.nickname})`, nickname.toLowerCase()), eq(members.nicknameSkeleton, nicknameSkeleton(nickname))))
     .limit(1);
   if (sameName) throw conflict('NICKNAME_TAKEN', 'NickName');
 }

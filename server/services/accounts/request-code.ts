@@ -1,7 +1,10 @@
 /**
- * Sends a registration, password-reset or add-phone code. A human-check ticket buys one attempt; per
- * destination and purpose a new code may follow the last one after 120 s, and only the newest counts.
- * A transaction-scoped advisory lock on the destination makes two simultaneous requests queue up.
+ * Sends a registration, password-reset or add-phone code. A human-check token buys one attempt; per
+ * destination and purpose a new code may follow the last one after 120 s, and only the newest counts;
+ * the per-account throttle counts every request per destination. A transaction-scoped advisory lock
+ * on the destination makes two simultaneous requests queue up. The answer never says whether an
+ * account exists: a registration code for a taken phone or e-mail becomes a notice to its owner, and
+ * a reset code for an unknown account is simply not sent.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema';
@@ -11,7 +14,7 @@ import { CODE_EXPIRES_SECONDS, CODE_RESEND_SECONDS } from '../../../src/domain/a
 import type { ServiceContext } from '../context';
 import { findMemberByDestination, type AccountDestination } from './account-destination';
 import { hashVerificationCode, newVerificationCode } from './code-hash';
-import { redeemHumanTicket } from './redeem-human-ticket';
+import { takeAccountAttempt } from './take-account-attempt';
 
 /** 'add-phone': a signed-in member adding a phone to their account (the phone must be free, like registering). */
 export type CodePurpose = 'register' | 'reset' | 'add-phone';
@@ -20,19 +23,27 @@ export interface CodeRequest {
   purpose: CodePurpose;
   destination: AccountDestination;
   humanTicket: string;
+  /** The requester's address, for the human-check provider. */
+  remoteIp: string;
 }
 
-export async function requestCode(ctx: ServiceContext, { purpose, destination, humanTicket }: CodeRequest) {
+/** What was sent: a code, a notice to the owner of a taken destination, or nothing (unknown account). */
+type Delivery = 'code' | 'already-registered' | 'none';
+
+export async function requestCode(ctx: ServiceContext, { purpose, destination, humanTicket, remoteIp }: CodeRequest) {
   const field = destination.channel === 'phone' ? 'TelPhone' : 'EMail';
-  if (!(await redeemHumanTicket(ctx, humanTicket))) throw badRequest('HUMAN_CHECK_FAILED', field);
+  await takeAccountAttempt(ctx, 'code-request', destination.address, field);
+  const human = await ctx.providers.humanCheck.verify(humanTicket, { remoteIp, now: ctx.clock.now() });
+  if (!human) throw badRequest('HUMAN_CHECK_FAILED', field);
 
   const code = newVerificationCode();
   const now = ctx.clock.now();
-  const codeId = await ctx.db.transaction(async (tx) => {
+  const { codeId, delivery } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${purpose}:${destination.address}`}))`);
     const member = await findMemberByDestination(tx, destination);
-    if (purpose !== 'reset' && member) throw conflict(field === 'TelPhone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN', field);
-    if (purpose === 'reset' && !member) throw new AppError(404, 'ACCOUNT_NOT_FOUND', field);
+    // Adding a phone is asked by a signed-in member through its own limits: it still names a taken phone.
+    if (purpose === 'add-phone' && member) throw conflict('PHONE_TAKEN', field);
+    const delivery: Delivery = purpose === 'register' && member ? 'already-registered' : purpose === 'reset' && !member ? 'none' : 'code';
 
     const [latest] = await tx
       .select({ createdAt: verificationCodes.createdAt })
@@ -54,11 +65,13 @@ export async function requestCode(ctx: ServiceContext, { purpose, destination, h
         expiresAt: new Date(now.getTime() + CODE_EXPIRES_SECONDS * 1000),
       })
       .returning({ id: verificationCodes.id });
-    return row!.id;
+    // A row even when no code goes out, so the 120 s resend rule answers alike for every account.
+    return { codeId: row!.id, delivery };
   });
 
   try {
-    await deliverCode(ctx.providers.messenger, destination, purpose, code);
+    if (delivery === 'code') await deliverCode(ctx.providers.messenger, destination, purpose, code);
+    if (delivery === 'already-registered') await deliverAlreadyRegistered(ctx.providers.messenger, destination);
   } catch (error) {
     if (!(error instanceof DeliveryError)) throw error;
     // The code never left: withdraw it so the member may ask again at once.
@@ -66,6 +79,13 @@ export async function requestCode(ctx: ServiceContext, { purpose, destination, h
     throw new AppError(502, 'SEND_FAILED', field);
   }
   return { resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_EXPIRES_SECONDS };
+}
+
+function deliverAlreadyRegistered(messenger: Messenger, destination: AccountDestination) {
+  const text = 'Someone asked to register a Holo account with this phone number, which already has one. Sign in, or use "Forgot password" to choose a new password.';
+  if (destination.channel === 'phone') return messenger.sendSms(destination.address, text);
+  const body = `Someone asked to register a Holo account with this e-mail address, which already has one.\n\nIf it was you, sign in, or use "Forgot password" on the sign-in page to choose a new password.\n\nIf it was not you, you can ignore this message.`;
+  return messenger.sendEmail(destination.address, 'You already have a Holo account', body);
 }
 
 function deliverCode(messenger: Messenger, destination: AccountDestination, purpose: CodePurpose, code: string) {

@@ -6,11 +6,12 @@ export interface PhoneCodeRequest {
   country: string;
   telPhone: string;
   humanTicket: string;
+  remoteIp: string;
 }
 
 /** Sends the code that proves a signed-in member holds the phone they are adding. */
 export async function requestPhoneCode(ctx: ServiceContext, memberId: number, input: PhoneCodeRequest) {
   const destination = newPhoneDestination(input.country, input.telPhone);
   await assertHasNoPhone(ctx.db, memberId);
-  return requestCode(ctx, { purpose: 'add-phone', destination, humanTicket: input.humanTicket });
+  return requestCode(ctx, { purpose: 'add-phone', destination, humanTicket: input.humanTicket, remoteIp: input.remoteIp });
 }

@@ -12,6 +12,7 @@ import { bids, commodities } from '../../db/schema';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { releaseDepositHolds } from '../chp/release-deposit-holds';
 import { createMarketplaceOrder } from '../orders/create-marketplace-order';
+import { notifyBidCommitted } from '../../hub/bid-events';
 
 /** The columns settlement reads: select them with the lock. */
 export const settlementColumns = {
@@ -68,6 +69,8 @@ export async function settleLockedAuction(tx: Tx, auction: AuctionToSettle, now:
 async function close(tx: Tx, auction: AuctionToSettle, status: -2 | -1, winnerId: number | null, now: Date) {
   await tx.update(commodities).set({ status, updatedAt: now }).where(eq(commodities.id, auction.id));
   await releaseDepositHolds(tx, auction, { exceptMemberId: winnerId }, now);
+  // The end goes out as a bid does (on commit, to every node): open pages stop bidding at once.
+  await notifyBidCommitted(tx, { commodityId: auction.id, committedAt: now.toISOString() });
 }
 
 async function biddersOf(tx: Tx, commodityId: number): Promise<number[]> {

@@ -1,6 +1,6 @@
 /**
- * POST /api/coupons/share/:orderId/draw: a member opening a shared link draws the share coupon
- * kind, once per shared order. The partial unique index (member, shared order) makes a double click
+ * POST /api/coupons/shares/:token/draw: a member opening a shared link draws the share coupon
+ * kind, once per shared order; an unknown token answers as an expired share does. The partial unique index (member, shared order) makes a double click
  * or two tabs at once end with one coupon: the loser's insert does nothing and it reads the winner's.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -10,16 +10,17 @@ import { coupons, memberCoupons } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { DrawShareReply } from '../../../src/domain/coupons/coupon.schema';
 import { memberCouponsWhere } from './member-coupon-rows';
-import { findSharedOrder, isShareOpen } from './share-rules';
+import { findOrderOfShare, isShareOpen } from './share-rules';
 
 const DAY_MS = 86_400_000;
 
-export async function drawShareCoupon(ctx: ServiceContext, memberId: number, orderId: number, sharerId: number): Promise<DrawShareReply> {
+export async function drawShareCoupon(ctx: ServiceContext, memberId: number, token: string): Promise<DrawShareReply> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const order = await findSharedOrder(tx, orderId);
-    if (!order || order.buyerMemberId !== sharerId) throw conflict('SHARE_EXPIRED');
+    const order = await findOrderOfShare(tx, token);
+    if (!order) throw conflict('SHARE_EXPIRED');
     if (order.buyerMemberId === memberId) throw forbidden('SHARE_OWN_LINK');
+    const orderId = order.id;
 
     const held = await drawnFrom(tx, memberId, orderId, now);
     if (held) return { Coupon: held, AlreadyDrawn: true };

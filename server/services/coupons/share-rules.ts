@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { members, orders } from '../../db/schema';
+import { couponShares, orders } from '../../db/schema';
 import { SHARE_WINDOW_MS } from '../../../src/domain/coupons/coupon.schema';
 
 const PAID = 2;
@@ -15,15 +15,18 @@ export interface SharedOrder {
   buyerMemberId: number;
   orderStatus: number;
   paidAt: Date | null;
-  avatar: string;
 }
 
+const sharedOrderColumns = { id: orders.id, buyerMemberId: orders.buyerMemberId, orderStatus: orders.orderStatus, paidAt: orders.paidAt };
+
 export async function findSharedOrder(db: Db | Tx, orderId: number): Promise<SharedOrder | undefined> {
-  const [row] = await db
-    .select({ id: orders.id, buyerMemberId: orders.buyerMemberId, orderStatus: orders.orderStatus, paidAt: orders.paidAt, avatar: members.headPortrait })
-    .from(orders)
-    .innerJoin(members, eq(members.id, orders.buyerMemberId))
-    .where(eq(orders.id, orderId));
+  const [row] = await db.select(sharedOrderColumns).from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order a share link's token was made for. */
+export async function findOrderOfShare(db: Db | Tx, token: string): Promise<SharedOrder | undefined> {
+  const [row] = await db.select(sharedOrderColumns).from(couponShares).innerJoin(orders, eq(orders.id, couponShares.orderId)).where(eq(couponShares.token, token));
   return row;
 }
 

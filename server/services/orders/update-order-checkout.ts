@@ -3,7 +3,7 @@
  * service"): a ship-to address from the book, or the transfer service to a transfer address, and the
  * payment method. Every change prices the order again (price-order.ts): the service fee and discount
  * follow the pay type, state tax the delivery, the total both. The payment method must be one the
- * buyer's region offers for the new total.
+ * buyer's region offers for the new total. A waiting payment for another total is cancelled.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -16,11 +16,16 @@ import { payChannelsFor } from '../../../src/domain/payment/payment-channel';
 import { deliveryTaxPercent, type TaxedDelivery } from './delivery-tax';
 import { addressBookDelivery, noDelivery, transferDelivery, type DeliveryChange } from './order-delivery';
 import { priceOrder } from './price-order';
+import { cancelAtProvider, cancelWaitingPayments } from '../payments/cancel-waiting-payments';
 
 type OrderRow = typeof orders.$inferSelect;
 
 export async function updateOrderCheckout(ctx: ServiceContext, buyerId: number, orderId: number, change: UpdateOrderBody): Promise<void> {
-  await ctx.db.transaction((tx) => changeUnpaidOrder(tx, buyerId, orderId, change));
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const order = await changeUnpaidOrder(tx, buyerId, orderId, change);
+    return cancelWaitingPayments(tx, { purpose: 'order', referenceId: order.id, keepTotalCents: order.totalCents }, ctx.clock.now());
+  });
+  await cancelAtProvider(ctx, cancelled);
 }
 
 /** Applies the change to the buyer's unpaid order inside `tx` (the order row is locked) and answers the row as it now is. */

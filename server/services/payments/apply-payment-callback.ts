@@ -1,77 +1,104 @@
 /**
  * The provider's signed callback (POST /api/payments/callback): the one place a payment's outcome
  * is decided. The payment row is locked and moves from 0 (waiting) once: a replayed or duplicated
- * callback finds it decided and changes nothing. A paid payment pays what it was for in the same
- * transaction: the order becomes paid (the auction deposit goes back, store stock is committed,
- * the seller hears of it), or the CHP top-up is credited. If the order can no longer be paid (it
- * closed, or another payment paid it first) the money is kept safe as CHP for the payer.
+ * callback finds it decided and changes nothing. A payment pays only when the provider charged
+ * exactly what it asked and the order still costs what the payment was opened for; then the order
+ * becomes paid in the same transaction (the auction deposit goes back, store stock is committed,
+ * the seller hears of it), or the CHP top-up is credited. Money for a payment that cannot pay
+ * (cancelled, already decided, the order paid by another payment, the wrong amount) is refunded
+ * through the provider; money arriving after its order closed unpaid is kept as CHP for the payer.
  */
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { Tx } from '../../db/client';
 import { chpLedger, orders, payments, storeOrders, stores } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { PaymentCallback } from '../../providers/payments';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { PaymentStatus } from '../../../src/domain/payment/payment.schema';
 import { releaseWinnerDeposit } from '../bidding/release-winner-deposit';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { commitStoreOrderStock } from '../store-orders/store-order-stock';
+import { pendingRefundOf, recordRefund, settleRefund, type PendingRefund, type RefundReason } from './refund-payment';
 
 type Payment = typeof payments.$inferSelect;
 
+/** What became of a paid payment's money. */
+type Applied = { kind: 'paid' } | { kind: 'closed' } | { kind: 'refund'; reason: RefundReason };
+
+/** Statuses that already used this payment's money: a further 'paid' callback is a replay. */
+const moneyUsed: readonly number[] = [PaymentStatus.Paid, PaymentStatus.PaidAsChp];
+
 export async function applyPaymentCallback(ctx: ServiceContext, callback: PaymentCallback): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const refund = await ctx.db.transaction(async (tx): Promise<PendingRefund | null> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.code, callback.paymentCode)).for('update');
     if (!payment || payment.providerReference !== callback.providerReference) throw notFound('PAYMENT_NOT_FOUND');
-    if (payment.status !== PaymentStatus.Waiting) return;
-    if (callback.amountMinor !== payment.chargedMinor || callback.currency !== payment.currency) {
-      throw badRequest('PAYMENT_SIGNATURE_INVALID');
-    }
     if (callback.outcome !== 'paid') {
+      if (payment.status !== PaymentStatus.Waiting) return null;
       const status = callback.outcome === 'declined' ? PaymentStatus.Declined : PaymentStatus.Abandoned;
       await tx.update(payments).set({ status, decidedAt: now }).where(eq(payments.id, payment.id));
-      return;
+      return null;
     }
-    const applied = await applyPaid(tx, payment, now);
-    if (!applied) await creditChp(tx, payment, `Refund of a payment that arrived after its order closed (${payment.code})`, now);
+    // A provider retries a callback it saw fail: a refund its last attempt left pending is asked again.
+    if (payment.status === PaymentStatus.Refunded) return pendingRefundOf(tx, payment);
+    if (moneyUsed.includes(payment.status)) return null;
+    const charged = { amountMinor: callback.amountMinor, currency: callback.currency };
+    const applied = await applyPaid(tx, payment, charged, now);
+    if (applied.kind === 'refund') return recordRefund(tx, payment, charged, applied.reason, now);
+    if (applied.kind === 'closed') await creditChp(tx, payment, `Refund of a payment that arrived after its order closed (${payment.code})`, now);
     await tx
       .update(payments)
-      .set({ status: applied ? PaymentStatus.Paid : PaymentStatus.PaidAsChp, decidedAt: now })
+      .set({ status: applied.kind === 'paid' ? PaymentStatus.Paid : PaymentStatus.PaidAsChp, decidedAt: now })
       .where(eq(payments.id, payment.id));
+    return null;
   });
+  if (refund) await settleRefund(ctx, refund);
 }
 
-/** Pays what the payment was for; false when that can no longer take a payment. */
-async function applyPaid(tx: Tx, payment: Payment, now: Date): Promise<boolean> {
+/** Pays what the payment was for, if it still may: only a waiting payment, for exactly what was asked. */
+async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: number; currency: string }, now: Date): Promise<Applied> {
+  if (payment.status === PaymentStatus.Cancelled) return { kind: 'refund', reason: 'cancelled' };
+  if (payment.status !== PaymentStatus.Waiting) return { kind: 'refund', reason: 'already_decided' };
+  if (charged.amountMinor !== payment.chargedMinor || charged.currency !== payment.currency) return { kind: 'refund', reason: 'amount_mismatch' };
   switch (payment.purpose) {
     case 'chp':
       await creditChp(tx, payment, 'CHP top-up', now);
-      return true;
+      return { kind: 'paid' };
     case 'order': {
       const [order] = await tx.select().from(orders).where(eq(orders.id, payment.referenceId)).for('update');
-      if (!order || order.orderStatus !== OrderStatus.Unpaid) return false;
+      const refused = refusal(order, payment);
+      if (refused || !order) return refused ?? { kind: 'closed' };
       await tx
         .update(orders)
         .set({ orderStatus: OrderStatus.Paid, paidAt: now, isGuarantee: payment.channelCode })
         .where(eq(orders.id, order.id));
       await releaseWinnerDeposit(tx, order.id, now);
       await enqueueEvent(tx, OutboxKind.OrderPaid, { orderId: order.id, memberId: order.sellerMemberId, commodityId: order.commodityId }, now);
-      return true;
+      return { kind: 'paid' };
     }
     case 'store_order': {
       const [order] = await tx.select().from(storeOrders).where(eq(storeOrders.id, payment.referenceId)).for('update');
-      if (!order || order.orderStatus !== OrderStatus.Unpaid) return false;
+      const refused = refusal(order, payment);
+      if (refused || !order) return refused ?? { kind: 'closed' };
       await tx.update(storeOrders).set({ orderStatus: 2, paidAt: now }).where(eq(storeOrders.id, order.id));
       await commitStoreOrderStock(tx, order.id);
       const [store] = await tx.select({ sellerId: stores.sellerMemberId }).from(stores).where(eq(stores.id, order.storeId));
       if (store) await enqueueEvent(tx, OutboxKind.OrderPaid, { storeOrderId: order.id, memberId: store.sellerId }, now);
-      return true;
+      return { kind: 'paid' };
     }
     default:
-      return false;
+      return { kind: 'refund', reason: 'already_decided' };
   }
+}
+
+/** Why this order cannot take this payment, or null when it can. */
+function refusal(order: { orderStatus: number; totalCents: number } | undefined, payment: Payment): Applied | null {
+  if (!order || order.orderStatus === OrderStatus.Closed) return { kind: 'closed' };
+  if (order.orderStatus !== OrderStatus.Unpaid) return { kind: 'refund', reason: 'surplus' };
+  // Repricing cancels waiting payments; this catches one that slipped past.
+  if (order.totalCents !== payment.amountCents) return { kind: 'refund', reason: 'repriced' };
+  return null;
 }
 
 async function creditChp(tx: Tx, payment: Payment, description: string, now: Date) {

@@ -1,7 +1,9 @@
 /**
  * POST /api/payments: opens a payment with the provider for one unpaid order, one unpaid store
  * order, or a CHP top-up, and answers where to send the payer. Nothing is paid here: the
- * provider's signed callback decides (apply-payment-callback.ts).
+ * provider's signed callback decides (apply-payment-callback.ts). An order has at most one waiting
+ * payment: starting another replaces it (the old one is cancelled, at the provider too), under the
+ * order's row lock so two starts at once leave one.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { currencyFor } from '../../../src/domain/account/regions';
 import { fromUsdCents } from '../../../src/domain/fees/exchange';
 import { exchangeRateFor } from '../orders/exchange-rate';
 import { changeUnpaidOrder } from '../orders/update-order-checkout';
+import { cancelAtProvider, cancelWaitingPayments } from './cancel-waiting-payments';
 
 interface Payable {
   amountCents: number;
@@ -27,7 +30,7 @@ interface Payable {
 
 export async function startPayment(ctx: ServiceContext, memberId: number, request: StartPaymentBody): Promise<StartPaymentReply> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const { reply, cancelled } = await ctx.db.transaction(async (tx) => {
     const [member] = await tx
       .select({ memberSource: members.memberSource, verifyStatus: members.verifyStatus })
       .from(members)
@@ -40,6 +43,8 @@ export async function startPayment(ctx: ServiceContext, memberId: number, reques
 
     const rate = await exchangeRateFor(tx, currencyFor(member.memberSource));
     const chargedMinor = fromUsdCents(payable.amountCents, rate);
+    const cancelled =
+      request.Purpose === 'chp' ? [] : await cancelWaitingPayments(tx, { purpose: request.Purpose, referenceId: request.ReferenceId }, now);
     const code = `PY${randomBytes(8).toString('hex').toUpperCase()}`;
     const opened = ctx.providers.payments.open({
       paymentCode: code,
@@ -61,8 +66,10 @@ export async function startPayment(ctx: ServiceContext, memberId: number, reques
       providerReference: opened.providerReference,
       createdAt: now,
     });
-    return { PaymentCode: code, PayUrl: opened.redirectUrl };
+    return { reply: { PaymentCode: code, PayUrl: opened.redirectUrl }, cancelled };
   });
+  await cancelAtProvider(ctx, cancelled);
+  return reply;
 }
 
 async function payableOf(
@@ -77,7 +84,8 @@ async function payableOf(
       let [order] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, request.ReferenceId), eq(orders.buyerMemberId, memberId)));
+        .where(and(eq(orders.id, request.ReferenceId), eq(orders.buyerMemberId, memberId)))
+        .for('update');
       if (!order) throw notFound('ORDER_NOT_FOUND');
       assertPayable(order.orderStatus, order.payDueAt, now);
       // The service fee follows the pay type: paying with another method than the order's prices it again first.
@@ -90,7 +98,8 @@ async function payableOf(
       const [order] = await tx
         .select()
         .from(storeOrders)
-        .where(and(eq(storeOrders.id, request.ReferenceId), eq(storeOrders.buyerMemberId, memberId)));
+        .where(and(eq(storeOrders.id, request.ReferenceId), eq(storeOrders.buyerMemberId, memberId)))
+        .for('update');
       if (!order) throw notFound('ORDER_NOT_FOUND');
       assertPayable(order.orderStatus, order.payDueAt, now);
       // Spec 2 "Store-mall checkout": only the card provider, or the other methods.

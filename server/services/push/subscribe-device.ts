@@ -9,6 +9,7 @@ import type { ServiceContext } from '../context';
 import { pushSubscriptions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { PushDevice, PushSubscriptionInput } from '../../../src/domain/push/push.schema';
+import { isPushServiceEndpoint } from '../../../src/domain/push/push-services';
 import { deviceLabel } from './device-label';
 import { pushDeviceOf } from './push-device';
 
@@ -16,8 +17,8 @@ export const MAX_DEVICES = 20;
 
 export interface SubscribeOptions {
   userAgent: string | undefined;
-  /** Production: only https endpoints (every push service is one; no requests to internal addresses). */
-  httpsOnly: boolean;
+  /** Production: only the browsers' push services (the relay must never POST to an address a member picks). */
+  pushServicesOnly: boolean;
 }
 
 export async function subscribeDevice(
@@ -27,7 +28,9 @@ export async function subscribeDevice(
   options: SubscribeOptions,
 ): Promise<{ created: boolean; device: PushDevice }> {
   const protocol = new URL(input.endpoint).protocol;
-  if (protocol !== 'https:' && (options.httpsOnly || protocol !== 'http:')) throw badRequest('BAD_REQUEST', 'endpoint');
+  if (options.pushServicesOnly ? !isPushServiceEndpoint(input.endpoint) : protocol !== 'https:' && protocol !== 'http:') {
+    throw badRequest('BAD_REQUEST', 'endpoint');
+  }
   if (decodedLength(input.keys.p256dh) !== 65 || decodedLength(input.keys.auth) !== 16) throw badRequest('BAD_REQUEST', 'keys');
   const now = ctx.clock.now();
   const device = deviceLabel(options.userAgent).slice(0, 100);

@@ -12,12 +12,14 @@ import { queryRows } from '../../db/query-rows';
 import { categories, commodities, manufacturers, members, stores } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { generatedImageUrl } from '../media/generated-image-url';
+import { isAllowedImageUrl } from '../../../src/domain/media/image-url';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-export async function createListing(ctx: ServiceContext, sellerId: number, body: CreateListingBody) {
+/** `mediaHosts`: MEDIA_HOSTS, the https hosts pictures may come from besides Holo's own /media/ paths. */
+export async function createListing(ctx: ServiceContext, sellerId: number, body: CreateListingBody, mediaHosts: readonly string[]) {
   return ctx.db.transaction(async (tx) => {
     const [seller] = await tx
       .select({ isSeller: members.isSeller, memberSource: members.memberSource, storeId: stores.id })
@@ -26,6 +28,7 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       .where(eq(members.id, sellerId));
     if (!seller?.isSeller) throw forbidden();
     await checkCategories(tx, body);
+    if (body.Images.some((url) => !isAllowedImageUrl(url, mediaHosts))) throw badRequest('BAD_REQUEST', 'Images');
     if (body.ManufacturerId !== undefined) {
       const [found] = await tx.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.id, body.ManufacturerId));
       if (!found) throw badRequest('BAD_REQUEST', 'ManufacturerId');

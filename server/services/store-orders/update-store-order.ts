@@ -4,7 +4,7 @@
  * and state tax that depend on it are worked out again as at creation (tax on the items after their
  * coupons, plus postage). The payment method is the region's card channel or other (spec 2
  * "Store-mall checkout"). The coupons spent at creation stay: spec 2 section 7's cart-order re-pay
- * sends an empty couponMemberID.
+ * sends an empty couponMemberID. A waiting payment for another total is cancelled.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -17,9 +17,10 @@ import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { storePayChannelsFor } from '../../../src/domain/payment/payment-channel';
 import { deliveryTaxPercent } from '../orders/delivery-tax';
 import { addressSnapshot } from './create-store-orders';
+import { cancelAtProvider, cancelWaitingPayments } from '../payments/cancel-waiting-payments';
 
 export async function updateStoreOrder(ctx: ServiceContext, memberId: number, storeOrderId: number, change: UpdateStoreOrderBody): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(storeOrders)
@@ -52,5 +53,8 @@ export async function updateStoreOrder(ctx: ServiceContext, memberId: number, st
       update.isGuarantee = change.IsGuarantee;
     }
     await tx.update(storeOrders).set(update).where(eq(storeOrders.id, order.id));
+    const keepTotalCents = update.totalCents ?? order.totalCents;
+    return cancelWaitingPayments(tx, { purpose: 'store_order', referenceId: order.id, keepTotalCents }, ctx.clock.now());
   });
+  await cancelAtProvider(ctx, cancelled);
 }

@@ -4,6 +4,7 @@ import {
   checkCode,
   checkEmail,
   checkNickname,
+  normalizeNickname,
   checkPassword,
   checkPasswordsMatch,
   checkPhone,
@@ -44,6 +45,28 @@ describe('checkNickname', () => {
     expect(checkNickname('player卡牌')).toBe('NICKNAME_CHINESE');
     expect(checkNickname('卡'.repeat(25))).toBe('NICKNAME_CHINESE');
     expect(errorMessages.NICKNAME_CHINESE).toBe('The nickname does not support Chinese characters.');
+  });
+
+  it.each([
+    ['zero-width space', 'CardShowAce\u200b'],
+    ['zero-width joiner', 'Card\u200dShowAce'],
+    ['zero-width non-joiner', 'Card\u200cShowAce'],
+    ['right-to-left override', '\u202eecAwohSdraC'],
+    ['left-to-right mark', 'CardShowAce\u200e'],
+    ['first-strong isolate and pop', '\u2068CardShowAce\u2069'],
+    ['byte order mark inside', 'Card\ufeffShowAce'],
+    ['soft hyphen', 'Card\u00adShowAce'],
+    ['Hangul filler', 'CardShowAce\u3164'],
+    ['a control character', 'Card\u0007ShowAce'],
+  ])('refuses invisible and direction-control characters (%s) with NICKNAME_INVALID', (_name, value) => {
+    expect(checkNickname(value)).toBe('NICKNAME_INVALID');
+  });
+
+  it('normalises to NFKC: fullwidth and mathematical letters become the letters a person types', () => {
+    expect(normalizeNickname('ＣａｒｄＳｈｏｗＡｃｅ')).toBe('CardShowAce');
+    expect(normalizeNickname(' 𝐂𝐚𝐫𝐝𝐒𝐡𝐨𝐰𝐀𝐜𝐞 ')).toBe('CardShowAce');
+    expect(normalizeNickname('Cafe\u0301Fan')).toBe('CaféFan');
+    expect(checkNickname('ＣａｒｄＳｈｏｗＡｃｅ')).toBe(null);
   });
 
   it('accepts other scripts and counts characters, not UTF-16 units', () => {

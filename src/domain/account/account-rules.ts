@@ -18,9 +18,23 @@ export const CODE_RESEND_SECONDS = 120;
 export const CODE_EXPIRES_SECONDS = 600;
 export const PHONE_MAX_DIGITS = 15;
 
+// Invisible and direction-control characters (zero-width space and joiners, LRM/RLM, LRE..RLO, PDF,
+// LRI..PDI, BOM, soft hyphen, other format and default-ignorable ones) and control characters: each
+// lets a name pass for another ('CardShowAce' + U+200B), or show reversed (U+202E).
+const hiddenOrControl = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * A nickname as it is stored and compared: NFKC, so fullwidth, circled or mathematical letters
+ * ('ＣａｒｄＳｈｏｗＡｃｅ') become the letters a person types, and trimmed.
+ */
+export function normalizeNickname(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
 export function checkNickname(value: string): ErrorCode | null {
-  const nickname = value.trim();
+  const nickname = normalizeNickname(value);
   if (!nickname) return 'NICKNAME_REQUIRED';
+  if (hiddenOrControl.test(nickname)) return 'NICKNAME_INVALID';
   if (chinese.test(nickname)) return 'NICKNAME_CHINESE';
   const length = [...nickname].length;
   if (length < NICKNAME_MIN) return 'NICKNAME_TOO_SHORT';

@@ -51,11 +51,10 @@ export const signInBody = z
   );
 export type SignInBody = z.infer<typeof signInBody>;
 
-/** The sandbox human check: add the two Terms. Question is the English text; apps word it themselves. */
+/** The sandbox human check: a picture of a sum (an SVG data URL); the answer never leaves the server. */
 export const humanCheckChallenge = z.object({
   ChallengeId: z.string(),
-  Question: z.string(),
-  Terms: z.tuple([z.int(), z.int()]),
+  Image: z.string(),
 });
 export const humanCheckAnswer = z.object({ ChallengeId: z.string().check(z.maxLength(64)), Answer: z.string().check(z.maxLength(16)) });
 export const humanCheckTicket = z.object({ Ticket: z.string() });
@@ -69,7 +68,8 @@ export const requestCodeBody = z
     TelPhone: z.optional(z.string().check(z.maxLength(20))),
     AreaCode: z.optional(region),
     EMail: z.optional(z.string().check(z.maxLength(254))),
-    HumanTicket: z.string().check(z.maxLength(128)),
+    /** The human-check widget's token: a sandbox ticket, or a Turnstile/hCaptcha response (up to 2048 characters). */
+    HumanTicket: z.string().check(z.maxLength(2048)),
   })
   .check(
     z.superRefine((v, ctx) =>

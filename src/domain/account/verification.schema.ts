@@ -56,7 +56,7 @@ export const phoneCodeBody = z.object({
   /** Region code of the phone, e.g. "US", "MO" (src/domain/account/regions.ts). */
   Country: z.string().check(z.minLength(2), z.maxLength(3)),
   TelPhone: z.string().check(z.trim(), z.minLength(1, { error: 'PHONE_REQUIRED' }), z.maxLength(20)),
-  HumanTicket: z.string().check(z.minLength(1), z.maxLength(200)),
+  HumanTicket: z.string().check(z.minLength(1), z.maxLength(2048)),
 });
 export type PhoneCodeBody = z.infer<typeof phoneCodeBody>;
 

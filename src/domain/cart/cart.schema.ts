@@ -3,6 +3,7 @@
  * USD cents. Only store items (OrderType 1) go in the cart, one line per member and condition.
  */
 import { z } from 'zod/mini';
+import { recordId, recordIdParam } from '../ids/record-id';
 
 /** Spec 2 section 9: the cart is read 99 lines at a time; the header badge caps at 99 too. */
 export const CART_PAGE_SIZE = 99;
@@ -48,7 +49,7 @@ export type CartReply = z.infer<typeof cartReply>;
 export const cartCountReply = z.object({ Count: z.int() });
 export type CartCountReply = z.infer<typeof cartCountReply>;
 
-const positiveId = z.int().check(z.positive());
+const positiveId = recordId;
 const quantity = z.int({ error: 'QUANTITY_TOO_LOW' }).check(z.minimum(1, { error: 'QUANTITY_TOO_LOW' }), z.maximum(9_999, { error: 'INSUFFICIENT_INVENTORY' }));
 
 export const setCartBody = z.object({
@@ -62,7 +63,7 @@ export type SetCartBody = z.infer<typeof setCartBody>;
 
 export const setCartReply = z.object({ Id: z.int(), Num: z.int(), CartCount: z.int() });
 
-export const cartLineParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const cartLineParams = z.object({ id: recordIdParam });
 export const updateCartLineBody = z.object({ Num: quantity });
 export const updateCartLineReply = z.object({ Id: z.int(), Num: z.int(), MaxNum: z.int() });
 

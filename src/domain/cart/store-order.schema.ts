@@ -5,17 +5,18 @@
  */
 import { z } from 'zod/mini';
 import { payCodeSchema } from '../payment/payment-channel';
+import { INT4_MAX, recordId, recordIdParam } from '../ids/record-id';
 
 export const StoreOrderStatus = { Unpaid: 1, Paid: 2, Shipped: 3, Complete: 4, Closed: 6 } as const;
 export const PostageType = { OnDelivery: 1, Free: 2, Fixed: 3 } as const;
 
 export const createStoreOrdersBody = z.object({
-  CartLineIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(99)),
-  AddressId: z.number({ error: 'ADDRESS_NOT_SET' }).check(z.int(), z.positive()),
+  CartLineIds: z.array(recordId).check(z.minLength(1), z.maxLength(99)),
+  AddressId: z.number({ error: 'ADDRESS_NOT_SET' }).check(z.int(), z.positive(), z.maximum(INT4_MAX)),
   /** Coupons to spend (spec 2 "Official-mall order" couponMemberID): at most one per line, each once. */
   Coupons: z._default(
     z
-      .array(z.object({ CartLineId: z.int().check(z.positive()), MemberCouponId: z.int().check(z.positive()) }))
+      .array(z.object({ CartLineId: recordId, MemberCouponId: recordId }))
       .check(z.maxLength(99)),
     [],
   ),
@@ -29,11 +30,11 @@ export const createStoreOrdersReply = z.object({
   PayDueAt: z.string(),
 });
 
-export const storeOrderParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const storeOrderParams = z.object({ id: recordIdParam });
 
 /** The re-pay page's changes (spec 2 "Re-pay"): the delivery address, the payment method, or both. */
 export const updateStoreOrderBody = z
-  .object({ AddressId: z.optional(z.int().check(z.positive())), IsGuarantee: z.optional(payCodeSchema) })
+  .object({ AddressId: z.optional(recordId), IsGuarantee: z.optional(payCodeSchema) })
   .check(z.refine((body) => body.AddressId !== undefined || body.IsGuarantee !== undefined, { message: 'BAD_REQUEST' }));
 export type UpdateStoreOrderBody = z.infer<typeof updateStoreOrderBody>;
 

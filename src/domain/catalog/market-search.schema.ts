@@ -5,6 +5,7 @@
  * /api/market/search takes the same parameters.
  */
 import { z } from 'zod/mini';
+import { recordIdParam } from '../ids/record-id';
 
 export const PAGE_SIZES = [60, 120, 240] as const;
 export const DEFAULT_PAGE_SIZE = 60;
@@ -37,7 +38,7 @@ export function splitPropertyFilter(token: string): { name: string; value: strin
 /** A price as typed: digits with up to two decimals. */
 export const priceText = /^\d{1,7}(\.\d{1,2})?$/;
 
-const id = z.coerce.number().check(z.int(), z.positive());
+const id = recordIdParam;
 const optionalText = (max: number) =>
   z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(max))),

@@ -75,23 +75,19 @@ export const usableCouponsReply = z.object({
 });
 export type UsableCouponsReply = z.infer<typeof usableCouponsReply>;
 
-export const shareParams = z.object({ orderId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+export const shareLinkBody = z.object({ OrderId: z.int().check(z.positive(), z.maximum(2_147_483_647)) });
 
-/** The sharer's link data: /coupon?e={orderId}&t={memberId}&m={avatar}. */
+/** A share link's token: 32 random bytes, base64url (server/services/coupons/create-share-link.ts). */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const shareTokenParams = z.object({ token: z.string().check(z.regex(SHARE_TOKEN)) });
+
+/** The sharer's link: only a token, so the page and a draw learn nothing of the order or its buyer. */
 export const shareLinkReply = z.object({
-  OrderId: z.int(),
-  MemberId: z.int(),
-  Avatar: z.string(),
   /** The path of the share page, to be put after the site's origin. */
   Link: z.string(),
   ExpiresAt: z.string(),
 });
 export type ShareLinkReply = z.infer<typeof shareLinkReply>;
-
-export const drawShareBody = z.object({
-  /** The link's t: the sharer; a link whose t is not the order's buyer is not a valid share. */
-  SharerId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
-});
 
 export const drawShareReply = z.object({
   Coupon: memberCoupon,
@@ -100,8 +96,7 @@ export const drawShareReply = z.object({
 });
 export type DrawShareReply = z.infer<typeof drawShareReply>;
 
-/** The share page's link; `m` stays empty for a member without a picture. */
-export function shareCouponPath(orderId: number, memberId: number, avatar: string): string {
-  const query = new URLSearchParams({ e: String(orderId), t: String(memberId), m: avatar });
-  return `/coupon?${query.toString()}`;
+/** The share page's path for a link's token. */
+export function shareCouponPath(token: string): string {
+  return `/coupon?s=${token}`;
 }

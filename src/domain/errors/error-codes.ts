@@ -9,6 +9,8 @@ export const errorMessages = {
   NICKNAME_TOO_LONG: 'The nickname can be at most 20 characters',
   NICKNAME_CHINESE: 'The nickname does not support Chinese characters.',
   NICKNAME_TAKEN: 'This nickname is already taken',
+  // Not in the spec: invisible and direction-control characters, which let a name pass for another.
+  NICKNAME_INVALID: 'The nickname contains characters that cannot be used',
   PASSWORD_REQUIRED: 'Please enter a password',
   PASSWORD_INVALID:
     'Invalid password: use 6-20 characters with at least one digit, one upper case and one lower case letter',
@@ -33,6 +35,8 @@ export const errorMessages = {
   CREDENTIALS_INCORRECT: 'E-mail or password incorrect',
   PHONE_PASSWORD_INCORRECT: 'Phone number or password incorrect',
   ACCOUNT_DISABLED: 'This account has been disabled',
+  /** The per-account throttle; {minutes} until the next attempt is let through (also in Retry-After). */
+  TOO_MANY_ATTEMPTS: 'Too many attempts, please try again in {minutes} min',
   SEND_FAILED: 'Sending the e-mail failed',
   // catalog and member lists (spec 1 sections 4, 8)
   LISTING_NOT_FOUND: 'The item does not exist or has been removed',
@@ -138,11 +142,16 @@ export const errorMessages = {
   CARD_EMAIL_REQUIRED: 'Please enter your Email',
   // HTTP level (spec 1 section 8)
   BAD_REQUEST: 'Request error',
+  // Not in the spec: a NUL byte in any text of a request (PostgreSQL cannot store it).
+  INVALID_TEXT: 'The text contains a character that cannot be used',
   UNAUTHORIZED: 'Unauthorized, please log in again',
   FORBIDDEN: 'Access denied',
   NOT_FOUND: 'Request failed',
   TIMEOUT: 'Request timeout',
   RATE_LIMITED: 'Too many requests, please try again later',
+  // Not in the spec's table: Fastify's own 413 and 415, which would otherwise read as SERVER_ERROR.
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported request body type',
   SERVER_ERROR: 'Server error',
   SERVICE_UNAVAILABLE: 'Service unavailable',
   NOT_IMPLEMENTED: 'Not implemented',

@@ -6,7 +6,7 @@ export const SELLER_RELATIONS_PAGE_SIZE = 12;
 
 export const followedSellersQuery = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 
 export const followedSeller = z.object({
@@ -21,7 +21,7 @@ export const followedSellersReply = z.object({ data: z.array(followedSeller), co
 
 export const blockedQuery = z.object({
   nickName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 
 /** A blacklist entry: BlackMemberId with the member's avatar and name. */

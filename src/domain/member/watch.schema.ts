@@ -1,5 +1,6 @@
 /** The watch list (spec 1 "Watch list item", spec 3 "Watch list"). Money in cents. */
 import { z } from 'zod/mini';
+import { recordId } from '../ids/record-id';
 
 export const WATCH_DROPDOWN_SIZE = 6;
 export const WATCH_PAGE_SIZE = 60;
@@ -39,6 +40,6 @@ export type WatchItem = z.infer<typeof watchItem>;
 export const watchListReply = z.object({ data: z.array(watchItem), count: z.int() });
 
 /** DELETE /api/watch with several ids (select all + delete on the watch page). */
-export const unwatchManyBody = z.object({ ids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(240)) });
+export const unwatchManyBody = z.object({ ids: z.array(recordId).check(z.minLength(1), z.maxLength(240)) });
 
 export const watchToggleReply = z.object({ IsAttention: z.boolean(), AttentionCount: z.int() });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { payCodeSchema } from '../payment/payment-channel';
+import { recordId } from '../ids/record-id';
 
 export const OrderStatus = { Unpaid: 1, Paid: 2, Shipped: 3, Finished: 5, Closed: 6 } as const;
 
@@ -59,10 +60,10 @@ export type OrderDetail = z.infer<typeof orderDetailReply>;
 
 export const updateOrderBody = z.object({
   /** Ship to this address book entry (and not through the transfer service). */
-  AddressId: z.optional(z.int().check(z.positive())),
+  AddressId: z.optional(recordId),
   IsGuarantee: z.optional(payCodeSchema),
   /** The transfer service: on to this transfer address (BusinessType 2), or null for off. */
-  TransferAddressId: z.optional(z.nullable(z.int().check(z.positive()))),
+  TransferAddressId: z.optional(z.nullable(recordId)),
 });
 export type UpdateOrderBody = z.infer<typeof updateOrderBody>;
 

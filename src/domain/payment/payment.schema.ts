@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { payCodeSchema } from './payment-channel';
+import { recordId } from '../ids/record-id';
 
 /** What a payment is for: a marketplace order, a store order, or a CHP top-up package. */
 export const paymentPurposeSchema = z.enum(['order', 'store_order', 'chp']);
@@ -13,7 +14,7 @@ export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 export const startPaymentBody = z.object({
   Purpose: paymentPurposeSchema,
   /** orders.id, store_orders.id, or the charge package's ID. */
-  ReferenceId: z.int().check(z.positive()),
+  ReferenceId: recordId,
   IsGuarantee: payCodeSchema,
 });
 export type StartPaymentBody = z.infer<typeof startPaymentBody>;
@@ -26,9 +27,11 @@ export type StartPaymentReply = z.infer<typeof startPaymentReply>;
 
 /**
  * 0 waiting for the payer, 1 paid, 2 declined, 3 abandoned, 4 paid but credited to the payer's
- * CHP because what it paid for could no longer take it (the order had closed or was paid already).
+ * CHP because its order had closed unpaid, 5 cancelled by Holo before it was paid (the order was
+ * repriced or another payment replaced it), 6 paid but refunded through the provider because it
+ * could not pay (cancelled, the order already paid, or not the amount asked for).
  */
-export const PaymentStatus = { Waiting: 0, Paid: 1, Declined: 2, Abandoned: 3, PaidAsChp: 4 } as const;
+export const PaymentStatus = { Waiting: 0, Paid: 1, Declined: 2, Abandoned: 3, PaidAsChp: 4, Cancelled: 5, Refunded: 6 } as const;
 
 export const paymentReply = z.object({
   PaymentCode: z.string(),

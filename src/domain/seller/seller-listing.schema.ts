@@ -4,6 +4,7 @@
  * Money in cents.
  */
 import { z } from 'zod/mini';
+import { imageUrlForm } from '../media/image-url';
 
 export const MAX_AUCTION_DAYS = 14;
 export const MAX_AUCTION_MINUTES = MAX_AUCTION_DAYS * 24 * 60;
@@ -53,8 +54,8 @@ export const createListingBody = z
     DepositNum: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
     /** A later start makes the listing "coming soon" until then. */
     StartsAt: z.optional(z.iso.datetime()),
-    /** Image addresses (site paths or https URLs); generated card images when empty. */
-    Images: z._default(z.array(z.string().check(z.maxLength(500), z.regex(/^(\/|https:\/\/)\S+$/))).check(z.maxLength(12)), []),
+    /** Image addresses (/media/ paths or https URLs, whose host the server checks against MEDIA_HOSTS); generated card images when empty. */
+    Images: z._default(z.array(z.string().check(z.maxLength(500), z.refine((url) => imageUrlForm(url) !== null))).check(z.maxLength(12)), []),
   })
   .check(
     z.refine((v) => v.ByWay === 1 || !v.Bargain, { path: ['Bargain'] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemPhase, priceLabelKind } from './item-phase';
+import { finishedAs, itemPhase, priceLabelKind } from './item-phase';
 
 const auction = { ByWay: 2, Status: 1, AuctionCount: 3 };
 const buyNow = { ByWay: 1, Status: 1, AuctionCount: 0 };
@@ -21,6 +21,18 @@ describe('itemPhase', () => {
   });
   it('treats an unknown ByWay as an auction', () => {
     expect(itemPhase({ ByWay: 7, Status: 1 }, true)).toBe('ended');
+  });
+});
+
+describe('finishedAs', () => {
+  it('reads -2 (bought or won) and a sold-out fixed-price item as sold, an unsold end as expired', () => {
+    expect(finishedAs({ ...auction, Status: -2 })).toBe('sold');
+    expect(finishedAs({ ...buyNow, Status: -2 })).toBe('sold');
+    expect(finishedAs({ ...buyNow, Status: 0 })).toBe('sold');
+    expect(finishedAs({ ...auction, Status: -1 })).toBe('expired');
+    expect(finishedAs({ ...buyNow, Status: -1 })).toBe('expired');
+    // A countdown at 00:00 the server has not settled yet: not known to be sold.
+    expect(finishedAs(auction)).toBe('expired');
   });
 });
 

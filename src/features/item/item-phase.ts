@@ -22,6 +22,15 @@ export function itemPhase(item: Pick<ItemDetail, 'Status' | 'ByWay'>, endedLocal
   return endedLocally && isAuction(item) ? 'ended' : 'live';
 }
 
+/**
+ * How a finished listing reads. Spec 1 section 4: -2 is sold (bought or won), 0 a sold-out
+ * fixed-price item, -1 ended unsold; the market shows them all as sold, so only an unsold end (or
+ * a countdown at 00:00 the server has not settled yet) says the card expired.
+ */
+export function finishedAs(item: Pick<ItemDetail, 'Status' | 'ByWay'>): 'sold' | 'expired' {
+  return item.Status === -2 || (item.Status === 0 && !isAuction(item)) ? 'sold' : 'expired';
+}
+
 export type PriceLabel = 'price' | 'starting' | 'current' | 'winning';
 
 /**

@@ -1,15 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { shownAnswer, watchHumanCheck } from './sandbox-human-check';
 
 /** Page models of /register, /login and /forgot, driven by role and label as a person would. */
 
-/** Answers the sandbox human check ("What is 3 + 4?") that opens before a code is sent. */
-async function passHumanCheck(page: Page) {
+/** Answers the sandbox human check (a picture of a sum) that opens before a code is sent. */
+async function passHumanCheck(page: Page, challenge: Promise<Response>) {
   const dialog = page.getByRole('dialog');
   const answer = dialog.getByRole('textbox');
   await expect(answer).toBeVisible();
-  const question = (await dialog.locator('label[for="human-check-answer"]').textContent()) ?? '';
-  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
-  await answer.fill(String((a ?? 0) + (b ?? 0)));
+  await answer.fill(await shownAnswer(page, challenge));
   await dialog.getByRole('button', { name: /continue|繼續|계속|続ける|続行|次へ/i }).click();
   await expect(dialog).toBeHidden();
 }
@@ -31,8 +30,9 @@ export class RegisterPage {
     await this.page.getByLabel('Phone number', { exact: true }).fill(phone);
   }
   async sendCode() {
+    const challenge = watchHumanCheck(this.page);
     await this.page.getByRole('button', { name: 'Send code' }).click();
-    await passHumanCheck(this.page);
+    await passHumanCheck(this.page, challenge);
     await expect(this.page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
   }
   async fillRest(details: { nickname: string; code: string; password: string }) {
@@ -91,8 +91,9 @@ export class ForgotPage {
     await this.page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   }
   async sendCode() {
+    const challenge = watchHumanCheck(this.page);
     await this.page.getByRole('button', { name: 'Send code' }).click();
-    await passHumanCheck(this.page);
+    await passHumanCheck(this.page, challenge);
   }
   async reset(code: string, password: string, { agree = true } = {}) {
     await this.page.getByLabel('Verification code').fill(code);

@@ -25,8 +25,42 @@ export async function listAuction(seller: APIRequestContext, title: string, star
   return ((await response.json()) as { ID: number }).ID;
 }
 
+/** The signed-in seller ends their live auction now (the seller API the seller site calls). */
+export async function endAuctionEarly(seller: APIRequestContext, id: number) {
+  const response = await seller.post(`/api/seller/listings/${id}/end`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The SignalR JSON messages of one WebSocket frame (each ends with the record separator). */
+function hubMessages(payload: string | Buffer): Array<{ type?: number; target?: string; invocationId?: string }> {
+  return String(payload)
+    .split('\x1e')
+    .filter(Boolean)
+    .map((text) => JSON.parse(text) as { type?: number; target?: string; invocationId?: string });
+}
+
 export class AuctionItemPage {
   constructor(readonly page: Page) {}
+
+  /**
+   * Opens the item and waits until the page has joined the item's live group (the hub answered its
+   * JoinCommodity), so what happens next reaches it live rather than in the item's first read.
+   */
+  async gotoLive(id: number) {
+    const joined = new Promise<void>((resolve) => {
+      this.page.on('websocket', (socket) => {
+        let joinId: string | undefined;
+        socket.on('framesent', ({ payload }) => {
+          joinId ??= hubMessages(payload).find((message) => message.target === 'JoinCommodity')?.invocationId;
+        });
+        socket.on('framereceived', ({ payload }) => {
+          if (hubMessages(payload).some((message) => message.type === 3 && message.invocationId === joinId)) resolve();
+        });
+      });
+    });
+    await this.goto(id);
+    await joined;
+  }
 
   async goto(id: number) {
     await this.page.goto(`/carddetails/${id}`);
@@ -37,6 +71,16 @@ export class AuctionItemPage {
   }
   counts() {
     return this.page.locator('.item-price__counts');
+  }
+  priceLabel() {
+    return this.page.locator('.item-price__label');
+  }
+  timeLeft() {
+    return this.page.locator('.item-timing__main');
+  }
+  /** The notice of a finished item (sold, or expired), pointing to other cards. */
+  finishedNotice() {
+    return this.page.getByRole('note').filter({ hasText: 'Take a look at other cards.' });
   }
   placeBidButton() {
     return this.page.locator('.bid-panel').getByRole('button', { name: 'Place bid', exact: true });

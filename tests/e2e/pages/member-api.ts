@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { latestCode } from './sandbox-inbox';
+import { sandboxTicket } from './sandbox-human-check';
 
 const PASSWORD = 'Cards2026';
 const headers = { 'x-requested-with': 'fetch' };
@@ -14,10 +15,7 @@ export async function registerFreshMember(page: Page, projectName: string, { ver
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   const member = { nickname: `ml${projectName.slice(0, 1)}${stamp}`.slice(0, 20), email: `ml-${projectName}-${stamp}@holo.test` };
   const api = page.request;
-  const challenge = (await (await api.post('/api/auth/human-check', { headers })).json()) as { ChallengeId: string; Terms: [number, number] };
-  const [a, b] = challenge.Terms;
-  const answer = await api.post('/api/auth/human-check/answer', { headers, data: { ChallengeId: challenge.ChallengeId, Answer: String(a + b) } });
-  const { Ticket } = (await answer.json()) as { Ticket: string };
+  const Ticket = await sandboxTicket(api);
   await api.post('/api/auth/codes', { headers, data: { Type: 0, Purpose: 'register', EMail: member.email, HumanTicket: Ticket } });
   const code = await latestCode(api, member.email);
   const registered = await api.post('/api/auth/register', {

@@ -1,113 +1,35 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialog/dialog';
-import { TextField } from '../../../components/form/text-field';
-import { isApiError } from '../../../lib/api/api-error';
-import { errorText } from '../../../lib/i18n/error-messages';
-import { answerHumanCheck } from '../api/answer-human-check';
-import { startHumanCheck } from '../api/start-human-check';
+import { appConfigQuery } from '../../../lib/app-config/app-config-query';
+import { ProviderHumanCheck } from './provider-human-check';
+import { SandboxHumanCheck } from './sandbox-human-check';
 
 interface HumanCheckDialogProps {
   onCancel: () => void;
-  onPassed: (ticket: string) => void;
+  onPassed: (token: string) => void;
 }
 
-type Challenge = { ChallengeId: string; Terms: [number, number] };
-
 /**
- * The human check asked before a code is sent: the server's sum (worded in the reader's language),
- * an answer, a ticket back.
- * Mounted only while open, so every opening starts with a fresh question.
+ * The human check asked before a code is sent: the configured provider's widget (Turnstile or
+ * hCaptcha), or the sandbox's picture of a sum. Either ends in a token the code request carries.
+ * Mounted only while open, so every opening starts afresh.
  */
 export function HumanCheckDialog({ onCancel, onPassed }: HumanCheckDialogProps) {
-  const { t, i18n } = useLingui();
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
-  const [round, setRound] = useState(0);
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const describe = (e: unknown) => (isApiError(e) ? errorText(i18n, e.code, e.message) : errorText(i18n, 'NETWORK_ERROR'));
-
-  useEffect(() => {
-    let current = true;
-    startHumanCheck().then(
-      (next) => current && setChallenge(next),
-      (e: unknown) => current && setError(describe(e)),
-    );
-    return () => {
-      current = false;
-    };
-    // A new round asks a new question; `describe` only translates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round]);
-
-  function newQuestion(keepError: boolean) {
-    setChallenge(null);
-    setAnswer('');
-    if (!keepError) setError(null);
-    setRound((n) => n + 1);
-  }
-
-  async function submit(event: FormEvent) {
-    // The dialog is portalled out of the page's form, but React still bubbles submit to it.
-    event.preventDefault();
-    event.stopPropagation();
-    if (!challenge || busy) return;
-    if (!answer.trim()) return setError(t`Please answer the question`);
-    setBusy(true);
-    try {
-      const { Ticket } = await answerHumanCheck(challenge.ChallengeId, answer.trim());
-      onPassed(Ticket);
-    } catch (e) {
-      setError(describe(e));
-      // A wrong answer uses up the challenge: ask a new question.
-      if (isApiError(e) && e.code === 'HUMAN_CHECK_FAILED') newQuestion(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const [first, second] = challenge?.Terms ?? [0, 0];
+  const { t } = useLingui();
+  const config = useQuery(appConfigQuery);
+  const check = config.data?.HumanCheck;
   return (
     <Dialog open title={t`Quick check`} onClose={onCancel}>
-      <form onSubmit={submit} noValidate>
-        <p className="dialog__text">{t`Before we send a code, please answer this question.`}</p>
-        {challenge ? (
-          <TextField
-            id="human-check-answer"
-            label={t`What is ${first} + ${second}?`}
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-            error={error}
-            autoComplete="off"
-            autoFocus
-            maxLength={16}
-          />
-        ) : error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p className="dialog__text" role="status">
-            {t`Loading the question…`}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            {t`Cancel`}
-          </button>
-          {!challenge && error ? (
-            <button type="button" className="btn btn--primary" onClick={() => newQuestion(false)}>
-              {t`Try again`}
-            </button>
-          ) : (
-            <button type="submit" className="btn btn--primary" disabled={!challenge || busy} aria-busy={busy}>
-              {busy ? t`Checking…` : t`Continue`}
-            </button>
-          )}
-        </div>
-      </form>
+      {config.isPending ? (
+        <p className="dialog__text" role="status">
+          {t`Loading the question…`}
+        </p>
+      ) : check && check.Provider !== 'sandbox' && check.SiteKey ? (
+        <ProviderHumanCheck provider={check.Provider} siteKey={check.SiteKey} onCancel={onCancel} onPassed={onPassed} />
+      ) : (
+        <SandboxHumanCheck onCancel={onCancel} onPassed={onPassed} />
+      )}
     </Dialog>
   );
 }

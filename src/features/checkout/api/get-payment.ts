@@ -7,7 +7,7 @@ import { checkoutKeys } from './checkout-keys';
 export const PAYMENT_POLL_MS = 1_000;
 export const PAYMENT_POLL_LIMIT_MS = 15_000;
 
-/** GET /api/payments/{code}: 0 waiting, 1 paid, 2 declined, 3 abandoned, 4 paid but credited as CHP. */
+/** GET /api/payments/{code}: 0 waiting, 1 paid, 2 declined, 3 abandoned, 4 paid but credited as CHP, 5 cancelled, 6 refunded. */
 export const paymentQuery = (code: string, pollUntil: number) =>
   queryOptions({
     queryKey: checkoutKeys.payment(code),

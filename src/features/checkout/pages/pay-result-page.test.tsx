@@ -63,4 +63,16 @@ describe('PayResultPage', () => {
     expect(await screen.findByText(/so the amount was added to your CHP balance/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View your CHP balance' }).getAttribute('href')).toBe('/myholo/chp');
   });
+
+  it('a payment cancelled by a new total says so with Try again; a refunded one says the money went back', async () => {
+    setup([payment({ Status: 5 })]);
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
+    expect(screen.getByText(/cancelled before it was paid, because the total changed/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/pay/checkout/5');
+    cleanup();
+
+    setup([payment({ Status: 6 })]);
+    expect(await screen.findByRole('heading', { name: 'Payment refunded' })).toBeTruthy();
+    expect(screen.getByText(/refunded to your payment method/)).toBeTruthy();
+  });
 });

@@ -128,6 +128,28 @@ function PaymentOutcome({ code }: { code: string }) {
       </Outcome>
     );
   }
+  if (p.Status === PaymentStatus.Cancelled) {
+    return (
+      <Outcome tone="failed" title={t`Payment cancelled`}>
+        <p>{t`This payment of ${amount} was cancelled before it was paid, because the total changed or a newer payment replaced it. No money was taken.`}</p>
+        <div className="pay-result__actions">
+          {retry}
+          <HomeLink />
+        </div>
+      </Outcome>
+    );
+  }
+  if (p.Status === PaymentStatus.Refunded) {
+    return (
+      <Outcome tone="failed" title={t`Payment refunded`}>
+        <p>{t`Your payment of ${amount} could not be used: it had been cancelled, it was already paid another way, or the amount did not match. It has been refunded to your payment method.`}</p>
+        <div className="pay-result__actions">
+          {retry}
+          <HomeLink />
+        </div>
+      </Outcome>
+    );
+  }
   if (p.Status === PaymentStatus.PaidAsChp) {
     return (
       <Outcome tone="success" title={t`Payment received after the order closed`}>

@@ -29,9 +29,11 @@ describe('ShareCouponButton', () => {
   it('shows the link of the order and copies it', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderButton(200, { OrderId: 12, MemberId: 5, Avatar: '', Link: '/coupon?e=12&t=5&m=', ExpiresAt: '2026-11-28T12:00:00Z' });
+    const link = '/coupon?s=Xy7_-0123456789abcdefghijklmnopqrstuvwxyzAB';
+    renderButton(200, { Link: link, ExpiresAt: '2026-11-28T12:00:00Z' });
     const input = (await screen.findByLabelText('Share link')) as HTMLInputElement;
-    expect(input.value).toBe(`${window.location.origin}/coupon?e=12&t=5&m=`);
+    expect(input.value).toBe(`${window.location.origin}${link}`);
+    expect(fetch).toHaveBeenCalledWith('/api/coupons/shares', expect.objectContaining({ method: 'POST', body: JSON.stringify({ OrderId: 12 }) }));
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(input.value));
   });

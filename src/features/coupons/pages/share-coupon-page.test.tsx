@@ -17,6 +17,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+const TOKEN = 'AAAAAAAAAAAAAAAAAAAAb_-CCCCCCCCCCCCCCCCCCCC';
 const friend = { Id: 9, NickName: 'friendly9', HeadPortrait: '' } as CurrentUser;
 const gift = { ID: 31, CouponID: 1, Title: "Friend's gift", FreeMoney: 200, IsAllUse: true, Commoditys: [], EndDate: '2026-12-21T12:00:00Z', Status: 0 };
 
@@ -44,22 +45,22 @@ function renderPage(url: string) {
 }
 
 describe('ShareCouponPage', () => {
-  it("shows the sharer's picture and draws the coupon for a member", async () => {
+  it('draws the coupon of the link\'s token for a member, showing nothing of the order or the sharer', async () => {
     setSessionUser(friend);
     const fetchMock = stubDraw(200, { Coupon: gift, AlreadyDrawn: false });
-    renderPage('/coupon?e=12&t=5&m=%2Fmedia%2Fa.png');
-    expect(document.querySelector('img.avatar')?.getAttribute('src')).toBe('/media/a.png');
+    renderPage(`/coupon?s=${TOKEN}`);
+    expect(document.querySelector('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Draw the coupon' }));
     expect(await screen.findByText("Friend's gift")).toBeTruthy();
     expect(screen.getByText('$2.00 off')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/coupons/share/12/draw', expect.objectContaining({ method: 'POST', body: JSON.stringify({ SharerId: 5 }) }));
+    expect(fetchMock).toHaveBeenCalledWith(`/api/coupons/shares/${TOKEN}/draw`, expect.objectContaining({ method: 'POST', body: undefined }));
     expect(screen.getByRole('link', { name: 'See my coupons' }).getAttribute('href')).toBe('/myholo/coupons');
   });
 
   it('says share expired in an alert with a Sure button', async () => {
     setSessionUser(friend);
     stubDraw(409, { error: { code: 'SHARE_EXPIRED', message: 'share expired' } });
-    renderPage('/coupon?e=12&t=5&m=');
+    renderPage(`/coupon?s=${TOKEN}`);
     fireEvent.click(screen.getByRole('button', { name: 'Draw the coupon' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sure' }));
     expect(screen.getByText('This share has expired.')).toBeTruthy();
@@ -68,15 +69,15 @@ describe('ShareCouponPage', () => {
 
   it('sends a visitor to /login and remembers to come back', () => {
     const fetchMock = stubDraw(200, {});
-    renderPage('/coupon?e=12&t=5&m=');
+    renderPage(`/coupon?s=${TOKEN}`);
     fireEvent.click(screen.getByRole('button', { name: 'Draw the coupon' }));
     expect(screen.getByText('Login page')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(JSON.stringify(Object.values(sessionStorage))).toContain('/coupon?e=12&t=5&m=');
+    expect(JSON.stringify(Object.values(sessionStorage))).toContain(`/coupon?s=${TOKEN}`);
   });
 
-  it('says a link without an order is not valid', () => {
-    renderPage('/coupon?t=5');
+  it('says a link without a token, or with the old guessable order and member ids, is not valid', () => {
+    renderPage('/coupon?e=12&t=5&m=');
     expect(screen.getByRole('heading', { name: 'This share link is not valid' })).toBeTruthy();
   });
 });

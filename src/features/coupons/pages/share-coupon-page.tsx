@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar/avatar';
 import { Dialog } from '../../../components/dialog/dialog';
 import { StatusPanel } from '../../../components/status/status-panel';
 import type { MemberCoupon } from '../../../domain/coupons/coupon.schema';
@@ -10,24 +9,24 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { useMemberAction } from '../../auth';
 import { useDrawShareCoupon } from '../api/draw-share-coupon';
 import { CouponCard } from '../components/coupon-card';
-import { readShareParams } from './share-params';
+import { readShareToken } from './share-params';
 
 /**
- * /coupon?e={orderId}&t={memberId}&m={avatar} (spec 3 shared coupon link): a friend's invitation
- * with the sharer's picture and a Draw button. A visitor goes to /login and comes back here; a
+ * /coupon?s={token} (spec 3 shared coupon link): a friend's invitation and a Draw button. The link
+ * carries only a random token and the page shows nothing of the order or of who shared it. A visitor goes to /login and comes back here; a
  * share past its week answers "share expired" in an alert with a Sure button (spec 3 section 8).
  */
 export function ShareCouponPage() {
   const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
-  const share = readShareParams(searchParams);
+  const token = readShareToken(searchParams);
   const guard = useMemberAction();
   const draw = useDrawShareCoupon();
   const [drawn, setDrawn] = useState<{ coupon: MemberCoupon; again: boolean } | null>(null);
   const [expired, setExpired] = useState<'alert' | 'page' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (!share) {
+  if (!token) {
     return (
       <div className="page page--narrow">
         <StatusPanel heading="h1" title={t`This share link is not valid`} actions={<Link to="/" className="btn btn--primary">{t`Go to the home page`}</Link>} />
@@ -39,7 +38,7 @@ export function ShareCouponPage() {
     guard(() => {
       setProblem(null);
       draw.mutate(
-        { orderId: share.orderId, sharerId: share.sharerId },
+        token,
         {
           onSuccess: (reply) => setDrawn({ coupon: reply.Coupon, again: reply.AlreadyDrawn }),
           onError: (error) => {
@@ -53,7 +52,6 @@ export function ShareCouponPage() {
   return (
     <div className="page page--narrow share-coupon">
       <section className="share-coupon__card">
-        {share.avatar && <Avatar name="" src={share.avatar} size={72} />}
         <h1 className="share-coupon__title">{t`A gift from a friend`}</h1>
         {drawn ? (
           <>

@@ -1,29 +1,7 @@
-/** The share link's query: e the order, t the sharer, m the sharer's picture (may be empty). */
-export interface ShareParams {
-  orderId: number;
-  sharerId: number;
-  avatar: string | null;
-}
+import { SHARE_TOKEN } from '../../../domain/coupons/coupon.schema';
 
-const positiveId = (text: string | null) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
-};
-
-/** Only a picture on this site or over https is shown: the link is written by anyone. */
-function safeAvatar(text: string | null): string | null {
-  if (!text) return null;
-  if (text.startsWith('/') && !text.startsWith('//')) return text;
-  try {
-    return new URL(text).protocol === 'https:' ? text : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readShareParams(search: URLSearchParams): ShareParams | null {
-  const orderId = positiveId(search.get('e'));
-  const sharerId = positiveId(search.get('t'));
-  if (orderId === null || sharerId === null) return null;
-  return { orderId, sharerId, avatar: safeAvatar(search.get('m')) };
+/** The share link's token (`s`), or null when the link has none that could be one. */
+export function readShareToken(search: URLSearchParams): string | null {
+  const token = search.get('s');
+  return token !== null && SHARE_TOKEN.test(token) ? token : null;
 }

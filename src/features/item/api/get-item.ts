@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemDetail } from '../../../domain/bidding/item-detail.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { noteServerTime } from '../../../lib/hooks/use-server-offset';
+import { moneyQuery } from '../../../lib/query/money-query';
 import { itemKeys } from './item-keys';
 
 /**
- * GET /api/items/:id (404 LISTING_NOT_FOUND). A catalog read: cached and persisted like the
- * market's, so a card opened before going offline still shows. Each reply also corrects the
- * device clock by its ServerTime for the countdowns.
+ * GET /api/items/:id (404 LISTING_NOT_FOUND). Persisted like the market's reads, so a card opened
+ * before going offline still shows; its price, status and end decide money, so every page open asks
+ * the server again (moneyQuery). Each reply also corrects the device clock for the countdowns.
  */
 export const itemDetailOptions = (id: number) =>
   queryOptions({
@@ -17,6 +18,7 @@ export const itemDetailOptions = (id: number) =>
       noteServerTime(item.ServerTime);
       return item;
     },
+    ...moneyQuery,
   });
 
 export function useItem(id: number, enabled = true) {

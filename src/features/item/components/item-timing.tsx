@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { CountdownText } from '../../catalog';
-import { isAuction, type ItemPhase } from '../item-phase';
+import { finishedAs, isAuction, type ItemPhase } from '../item-phase';
 
 /**
  * When: an auction's countdown (red in the last hour, 00:00 at the end) and its end time; a
- * coming-soon item's 'will be listed at {time}' and its start countdown; when it ended.
+ * coming-soon item's 'will be listed at {time}' and its start countdown; when it ended; a finished
+ * fixed-price item's Sold (spec 1 section 4) or 'no longer available'.
  */
 export function ItemTiming({ item, phase, offsetMs }: { item: ItemDetail; phase: ItemPhase; offsetMs: number }) {
   const { t, i18n } = useLingui();
@@ -23,7 +24,8 @@ export function ItemTiming({ item, phase, offsetMs }: { item: ItemDetail; phase:
     );
   }
   if (!isAuction(item)) {
-    return phase === 'ended' ? <p className="item-timing item-timing__ended">{t`This item is no longer available`}</p> : null;
+    if (phase !== 'ended') return null;
+    return <p className="item-timing item-timing__ended">{finishedAs(item) === 'sold' ? t`Sold` : t`This item is no longer available`}</p>;
   }
   if (!item.EffectiveDate) return null;
   const end = when(item.EffectiveDate);

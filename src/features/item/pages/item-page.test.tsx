@@ -117,14 +117,32 @@ describe('ItemPage: buy now and finished', () => {
     expect(screen.queryByText(/bidders?$/)).toBeNull();
   });
 
-  it('shows a finished auction with the winning bid, 00:00 and the expired notice', async () => {
+  it('shows a won auction (status -2) with the winning bid, 00:00 and that it was sold, not expired', async () => {
     open(auctionItem({ Status: -2, EffectiveDate: new Date(Date.now() - 60_000).toISOString() }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Winning bid')).toBeTruthy();
     expect(screen.getByText('00:00')).toBeTruthy();
     expect(screen.getByText(/^Ended /)).toBeTruthy();
-    expect(screen.getByText('This card has expired. Take a look at other cards.')).toBeTruthy();
+    expect(screen.getByText('This item has been sold. Take a look at other cards.')).toBeTruthy();
+    expect(screen.queryByText(/expired/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse the market' }).getAttribute('href')).toBe('/market');
+  });
+
+  it('shows an auction that ended without a sale (status -1) as expired', async () => {
+    open(auctionItem({ Status: -1, AuctionCount: 0, Auctions: [], EffectiveDate: new Date(Date.now() - 60_000).toISOString() }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('This card has expired. Take a look at other cards.')).toBeTruthy();
+    expect(screen.queryByText(/has been sold/)).toBeNull();
+  });
+
+  it('shows a bought buy-now item (status -2) as Sold, not as no longer available', async () => {
+    open(buyNowItem({ Status: -2 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Sold', { selector: '.item-timing__ended' })).toBeTruthy();
+    expect(screen.getByText('This item has been sold. Take a look at other cards.')).toBeTruthy();
+    expect(screen.queryByText('This item is no longer available')).toBeNull();
+    expect(screen.queryByText(/expired/)).toBeNull();
   });
 
   it('refetches once when the countdown reaches 00:00 and shows the finished view', async () => {

@@ -7,7 +7,7 @@ import { session } from '../../../lib/session/session-store';
 import { AlsoLike } from '../components/also-like';
 import { AuctionActions } from '../components/auction-actions';
 import { DeadlineWatcher } from '../components/deadline-watcher';
-import { ExpiredNotice } from '../components/expired-notice';
+import { FinishedNotice } from '../components/finished-notice';
 import { FeeLines } from '../components/fee-lines';
 import { ItemActions } from '../components/item-actions';
 import { ItemPrice } from '../components/item-price';
@@ -66,7 +66,7 @@ export function ItemView({ item, refetch }: { item: ItemDetail; refetch: () => v
           <p className="item__code">{t`Item number ${code}`}</p>
           <ItemTiming item={item} phase={phase} offsetMs={offsetMs} />
           <ItemPrice item={item} phase={phase} />
-          {phase === 'ended' && <ExpiredNotice />}
+          {phase === 'ended' && <FinishedNotice item={item} />}
           {auction ? (
             <AuctionActions item={item} phase={phase} onChanged={refetch} />
           ) : (

@@ -4,7 +4,7 @@ import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { useServerOffset } from '../../../lib/hooks/use-server-offset';
 import { WatchToggle } from '../../watch';
 import { DeadlineWatcher } from '../components/deadline-watcher';
-import { ExpiredNotice } from '../components/expired-notice';
+import { FinishedNotice } from '../components/finished-notice';
 import { ItemProperties } from '../components/item-properties';
 import { DescriptionPanel, ShippingPanel } from '../components/item-tab-panels';
 import { ItemTabs, type ItemTab } from '../components/item-tabs';
@@ -56,7 +56,7 @@ export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: ()
             </>
           )}
           {ended ? (
-            <ExpiredNotice />
+            <FinishedNotice item={item} />
           ) : (
             <>
               {soldOut && <p className="item__badge item__badge--out">{t`Sold out`}</p>}

@@ -44,9 +44,11 @@ function Elsewhere() {
   return <p>Elsewhere: {location.pathname + location.search}</p>;
 }
 
-export function renderRoute(url: string, routes: Record<string, ReactElement>) {
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** `queryClient`: one that already holds data (a cache restored from the device). */
+export function renderRoute(url: string, routes: Record<string, ReactElement>, queryClient = testQueryClient()) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

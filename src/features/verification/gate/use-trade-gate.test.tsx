@@ -102,7 +102,8 @@ describe('useTradeGate', () => {
     const user = member({ TelPhone: null });
     const api = stubApi({
       ...sameOnServer(user),
-      'POST /api/auth/human-check': { body: { ChallengeId: 'c1', Question: 'What is 2 + 3?', Terms: [2, 3] } },
+      'GET /api/reference/app-config': { body: { SellerSiteUrl: 'https://sell.example', HumanCheck: { Provider: 'sandbox', SiteKey: null } } },
+      'POST /api/auth/human-check': { body: { ChallengeId: 'c1', Image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
       'POST /api/auth/human-check/answer': { body: { Ticket: 'ticket-1' } },
       'POST /api/me/phone/code': { body: { ResendAfterSeconds: 120, ExpiresInSeconds: 600 } },
       'POST /api/me/phone': { body: member({ TelPhone: '5551234567', AreaCode: 'US' }) },
@@ -112,7 +113,7 @@ describe('useTradeGate', () => {
     await screen.findByRole('dialog', { name: 'Something Important' });
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '5551234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    fireEvent.change(await screen.findByLabelText('What is 2 + 3?'), { target: { value: '5' } });
+    fireEvent.change(await screen.findByLabelText('The sum'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('We sent a 6-digit code to your phone.');
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });

@@ -1,0 +1,52 @@
+/**
+ * Refunds money the provider took for a payment that cannot pay (DESIGN.md 5b: refunds go back
+ * through the payment provider, never silently into CHP). The refund row is written in the
+ * callback's transaction, one per payment; the provider is asked after the commit and its answer
+ * settles the row. A row left 'pending' (the provider could not be reached) can be asked again:
+ * the provider's refund is idempotent by payment.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import type { Tx } from '../../db/client';
+import { paymentRefunds, payments } from '../../db/schema';
+import type { RefundRequest } from '../../providers/payments';
+import { PaymentStatus } from '../../../src/domain/payment/payment.schema';
+
+/** Cancelled or already declined/abandoned; the order paid by another payment; repriced; not the amount asked for. */
+export type RefundReason = 'cancelled' | 'already_decided' | 'surplus' | 'repriced' | 'amount_mismatch';
+
+export interface PendingRefund extends RefundRequest {
+  refundRowId: number;
+}
+
+/** Inside the callback's transaction: the payment becomes refunded and its refund is recorded. */
+export async function recordRefund(
+  tx: Tx,
+  payment: { id: number; providerReference: string | null },
+  charged: { amountMinor: number; currency: string },
+  reason: RefundReason,
+  now: Date,
+): Promise<PendingRefund> {
+  await tx.update(payments).set({ status: PaymentStatus.Refunded, decidedAt: now }).where(eq(payments.id, payment.id));
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values({ paymentId: payment.id, reason, amountMinor: charged.amountMinor, currency: charged.currency, createdAt: now })
+    .returning({ id: paymentRefunds.id });
+  return { refundRowId: row!.id, providerReference: payment.providerReference ?? '', ...charged };
+}
+
+/** The payment's refund if the provider has not settled it yet (to ask again), else null. */
+export async function pendingRefundOf(tx: Tx, payment: { id: number; providerReference: string | null }): Promise<PendingRefund | null> {
+  const [row] = await tx.select().from(paymentRefunds).where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'pending')));
+  if (!row) return null;
+  return { refundRowId: row.id, providerReference: payment.providerReference ?? '', amountMinor: row.amountMinor, currency: row.currency };
+}
+
+/** After the commit: asks the provider for the refund and records its answer. */
+export async function settleRefund(ctx: ServiceContext, refund: PendingRefund): Promise<void> {
+  const answer = await ctx.providers.payments.refund(refund);
+  await ctx.db
+    .update(paymentRefunds)
+    .set({ status: answer.status, providerRefundId: answer.refundId, settledAt: answer.status === 'pending' ? null : ctx.clock.now() })
+    .where(eq(paymentRefunds.id, refund.refundRowId));
+}
