@@ -27,6 +27,7 @@ import { registerStatic } from './http/static';
 import { registerCsrfCheck } from './http/csrf';
 import { registerNulTextCheck } from './http/refuse-nul-text';
 import { isDataException } from './http/data-exception';
+import { withRetryAfter } from './http/retry-after-header';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPrivateMemberReads } from './http/private-member-reads';
 import { parseTrustProxy } from './http/trust-proxy';
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(envelope(error.code, error.message, error.field, error.values));
+      return withRetryAfter(reply, error).status(error.status).send(envelope(error.code, error.message, error.field, error.values));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationEnvelope(error.validation));

@@ -72,8 +72,9 @@ describe('server entry point', () => {
     // arrives only after SIGTERM, so the server must read it and run the handler while stopping.
     const challenge = await fetch(`${base}/api/auth/human-check`, { method: 'POST', headers: { 'X-Requested-With': 'fetch' } });
     expect(challenge.status).toBe(200);
-    const { ChallengeId, Terms } = (await challenge.json()) as { ChallengeId: string; Terms: [number, number] };
-    const body = JSON.stringify({ ChallengeId, Answer: String(Terms[0] + Terms[1]) });
+    const { ChallengeId } = (await challenge.json()) as { ChallengeId: string };
+    const { Answer } = (await (await fetch(`${base}/api/dev/human-check/${ChallengeId}`)).json()) as { Answer: string };
+    const body = JSON.stringify({ ChallengeId, Answer });
 
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));

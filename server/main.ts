@@ -20,6 +20,7 @@ import { runOnce as closeUnpaidOrders } from './jobs/close-unpaid-orders';
 import { runOnce as sendOrderNotifications } from './jobs/order-notifications';
 import { runOnce as expireOffers } from './jobs/expire-offers';
 import { runOnce as sendOfferNotifications } from './jobs/offer-notifications';
+import { runOnce as forgetQuietThrottles } from './jobs/forget-quiet-throttles';
 import { startInProcessRelay } from '../push-server/in-process-relay';
 
 const env = readEnv();
@@ -58,6 +59,8 @@ const jobs = [
   ),
   // ID verification verdicts that have come due.
   startJobLoop('id-verifications', () => decideVerifications(app.ctx), env.JOB_POLL_MS, app.log),
+  // Per-account throttle rows an hour quiet (they would start over anyway).
+  startJobLoop('account-throttles', () => forgetQuietThrottles(app.ctx), env.JOB_POLL_MS, app.log),
   // Offers past their 48-hour answer time expire, then the offer notifications (those and the answers').
   startJobLoop(
     'offers',

@@ -5,11 +5,9 @@ import { registerRoute } from './auth/register';
 import { signInRoute } from './auth/sign-in';
 import { signOutRoute } from './auth/sign-out';
 import { resetPasswordRoute } from './auth/reset-password';
-import { addRetryAfterHeader } from './auth/retry-after-header';
 
 /** Sign-up, sign-in and password reset (spec 1 sections 2, 4 and 5). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRetryAfterHeader(app);
   await app.register(humanCheckRoutes);
   await app.register(requestCodeRoute);
   await app.register(registerRoute);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { commodities, orders, payments } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, ledgerOf, listItem, seedReference } from '../testing/trade-helpers';
-import { decideOnHostedPage, outboxKinds, startPaymentOk } from '../testing/payment-helpers';
+import { decideOnHostedPage, outboxKinds, postHostedDecision, refundsOf, sendSignedCallback, startPaymentOk } from '../testing/payment-helpers';
 import { SANDBOX_SIGNATURE_HEADER } from '../providers/payments';
 import { runOnce as closeUnpaidOrders } from '../jobs/close-unpaid-orders';
 import { runOnce as settleAuctions } from '../jobs/settle-auctions';
@@ -165,7 +165,7 @@ describe('paying an order through the sandbox provider', () => {
 });
 
 describe('the payment window', () => {
-  it('closes the unpaid order, puts the item back on sale, bars the buyer, and credits a late payment as CHP', async () => {
+  it('closes the unpaid order, puts the item back on sale, bars the buyer, and refunds a late payment through the provider', async () => {
     const { buyer, orderId, itemId } = await boughtOrder();
     await withAddress(buyer, orderId);
     const started = await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
@@ -179,9 +179,14 @@ describe('the payment window', () => {
     expect(await outboxKinds(t, 'order.closed')).toHaveLength(1);
     expect((await buyer.client.post(`/api/items/${itemId}/buy`)).body.error.code).toBe('UNPAID_ORDER');
 
-    await decideOnHostedPage(t, started.PayUrl, 'approve');
-    expect((await buyer.client.get(`/api/payments/${started.PaymentCode}`)).body.Status).toBe(4);
-    expect((await ledgerOf(t, buyer.memberId)).balance).toBe(before.balance + 2_857);
+    // Closing cancelled the waiting payment; an approval that raced the cancellation is refunded, not kept as CHP.
+    expect((await buyer.client.get(`/api/payments/${started.PaymentCode}`)).body.Status).toBe(5);
+    expect((await postHostedDecision(t, started.PayUrl, 'approve')).status).toBe(409);
+    expect(await sendSignedCallback(t, started.PaymentCode)).toBe(204);
+    expect((await buyer.client.get(`/api/payments/${started.PaymentCode}`)).body.Status).toBe(6);
+    expect(await refundsOf(t, started.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded', amountMinor: 2_857 }]);
+    expect((await buyer.client.get(`/api/orders/${orderId}`)).body.OrderStatus).toBe(6);
+    expect(await ledgerOf(t, buyer.memberId)).toEqual(before);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * A payment pays only exactly the order's current total (issue 26 finding 2): repricing cancels a
- * waiting payment (at the provider too), an order has one waiting payment at a time, and money for
- * a cancelled, surplus or mismatched payment is refunded through the provider, never kept as CHP.
+ * A payment pays only exactly the order's current total (issue 26 finding 2): repricing or closing
+ * the order cancels a waiting payment (at the provider too), an order has one waiting payment at a
+ * time, and money for a cancelled, surplus or mismatched payment is refunded through the provider,
+ * never kept as CHP.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { addresses, payments, sandboxPayments } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { addresses, orders, payments, sandboxPayments } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, ledgerOf, listItem, seedReference } from '../testing/trade-helpers';
 import { createStore, createStoreItem } from '../testing/store-fixtures';
@@ -13,6 +14,8 @@ import {
   decideOnHostedPage, hostedPage, outboxKinds, postHostedDecision, refundsOf, sendSignedCallback, startPaymentOk,
 } from '../testing/payment-helpers';
 import type { SignedIn } from '../testing/demo-members';
+import { runOnce as closeUnpaidOrders } from '../jobs/close-unpaid-orders';
+import { closeUnpaidOrder } from '../services/orders/close-unpaid-order';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +112,75 @@ describe('repricing an order with a payment open', () => {
     await expectLedgerUntouched(buyer);
   });
 });
+
+describe('an order closed unpaid with a payment open', () => {
+  it('cancels the payment with the store order, and refunds an approval that still arrives instead of crediting CHP', async () => {
+    const seller = await createTrader(t, { isSeller: true });
+    const storeId = await createStore(t, seller);
+    const item = await createStoreItem(t, seller, storeId, [{ priceCents: 2_000 }]);
+    const buyer = await createTrader(t);
+    const line = await buyer.client.post('/api/cart', { CommodityId: item.id, ConditionId: item.conditionIds[0], Num: 1 });
+    const placed = await buyer.client.post('/api/store-orders', { CartLineIds: [line.body.Id], AddressId: await addressIn(buyer, 'Oregon', 'OR') });
+    const id = placed.body.StoreOrderIds[0] as number;
+    const late = await startPaymentOk(buyer.client, { Purpose: 'store_order', ReferenceId: id, IsGuarantee: 6 });
+    t.clock.advance(2 * 86_400_000 + 1);
+    expect(await closeUnpaidOrders(t.app.ctx)).toMatchObject({ storeOrders: 1 });
+
+    expect(await statusOf(buyer, late.PaymentCode)).toBe(5);
+    expect((await hostedPage(t, late.PayUrl)).text).toContain('cancelled by the merchant');
+    expect(await sendSignedCallback(t, late.PaymentCode)).toBe(204);
+    expect(await statusOf(buyer, late.PaymentCode)).toBe(6);
+    expect(await refundsOf(t, late.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded' }]);
+    expect((await buyer.client.get(`/api/store-orders/${id}`)).body.OrderStatus).toBe(6);
+    expect(await outboxKinds(t, 'order.paid')).toHaveLength(0);
+    await expectLedgerUntouched(buyer);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'closes the order while its approval waits for the order: neither deadlocks, and the approval is refunded (PostgreSQL only)',
+    async () => {
+      const { buyer, orderId } = await oregonOrder();
+      const late = await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
+      let approval: Promise<number> | undefined;
+      // The sweeper's transaction, held open until the approval waits for a lock it holds.
+      await t.database.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        approval = sendSignedCallback(t, late.PaymentCode);
+        await untilSomeoneWaitsForALock();
+        await closeUnpaidOrder(tx, order!, t.clock.now());
+      });
+      expect(await approval).toBe(204);
+      expect(await statusOf(buyer, late.PaymentCode)).toBe(6);
+      expect(await refundsOf(t, late.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded' }]);
+      expect((await buyer.client.get(`/api/orders/${orderId}`)).body.OrderStatus).toBe(6);
+      await expectLedgerUntouched(buyer);
+    },
+  );
+
+  it('refunds a waiting payment whose order had already closed (opened before closing cancelled them)', async () => {
+    const { buyer, orderId } = await oregonOrder();
+    const paid = await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
+    t.clock.advance(2 * 86_400_000 + 1);
+    await closeUnpaidOrders(t.app.ctx);
+    await t.database.db.update(payments).set({ status: 0, decidedAt: null }).where(eq(payments.code, paid.PaymentCode));
+    expect(await sendSignedCallback(t, paid.PaymentCode)).toBe(204);
+    expect(await statusOf(buyer, paid.PaymentCode)).toBe(6);
+    expect(await refundsOf(t, paid.PaymentCode)).toMatchObject([{ reason: 'closed', status: 'succeeded', amountMinor: 105_000 }]);
+    expect((await buyer.client.get(`/api/orders/${orderId}`)).body.OrderStatus).toBe(6);
+    await expectLedgerUntouched(buyer);
+  });
+});
+
+async function untilSomeoneWaitsForALock() {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no session waited for a lock');
+}
 
 describe('a refund the provider could not take', () => {
   it('stays pending, the callback fails so the provider sends it again, and the repeat settles the same refund', async () => {

@@ -124,6 +124,18 @@ describe('adding a phone', () => {
     expect((await phoneOf(id))!.telPhone).toBeNull();
   });
 
+  it('throttles code requests to the phone being added with 429 TOO_MANY_ATTEMPTS, saying when to try again in Retry-After', async () => {
+    const { client } = await memberWithoutPhone();
+    for (let i = 0; i < 5; i += 1) {
+      if (i > 0) t.clock.advance(120_000);
+      expect((await sendCode(client, '5551234567')).status).toBe(200);
+    }
+    const locked = await sendCode(client, '5551234567');
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', values: { minutes: 1, seconds: 60 } });
+    expect(locked.headers.get('retry-after')).toBe('60');
+  });
+
   it('does not let a member change a phone once set (403)', async () => {
     const client = t.client();
     await registerMember(client, { phone: '5551234567' });

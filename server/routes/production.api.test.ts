@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import { sandboxMessages } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { emailRegistration, requestCode } from '../testing/account-helpers';
+import { sandboxHumanCheckAnswer } from '../services/sandbox/sandbox-human-check-answer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,7 @@ describe('in production', () => {
     expect(json.body.error.code).toBe('NOT_FOUND');
     const { body: doc } = await t.client().get('/api/openapi.json');
     expect(Object.keys(doc.paths)).not.toContain('/api/dev/inbox');
+    expect((await t.client().get('/api/dev/human-check/any')).status).toBe(404);
   });
 
   it("has no sandbox payment page: a payer can never approve their own payment there", async () => {
@@ -50,7 +52,9 @@ describe('in production', () => {
 
   it('marks the session cookie Secure without being told to', async () => {
     const client = t.client();
-    expect((await requestCode(client, { email: 'prod@example.com' })).status).toBe(200);
+    // Production serves no /api/dev aid: the sandbox's answer is read where the server keeps it.
+    const readAnswer = async (_: unknown, id: string) => (await sandboxHumanCheckAnswer(t.database.db, id))!;
+    expect((await requestCode(client, { email: 'prod@example.com' }, 'register', readAnswer)).status).toBe(200);
     const [message] = await t.database.db.select().from(sandboxMessages).orderBy(desc(sandboxMessages.id)).limit(1);
     const code = /\d{6}/.exec(message!.body)![0];
     const response = await client.post('/api/auth/register', emailRegistration('prod@example.com', code));

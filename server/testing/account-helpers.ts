@@ -16,12 +16,15 @@ export async function sandboxAnswer(client: TestClient, challengeId: string): Pr
   return reply.body.Answer;
 }
 
-export async function humanTicket(client: TestClient): Promise<string> {
+/** Reads a sandbox answer: through the developer aid, or (production serves none) from elsewhere. */
+export type AnswerReader = (client: TestClient, challengeId: string) => Promise<string>;
+
+export async function humanTicket(client: TestClient, readAnswer: AnswerReader = sandboxAnswer): Promise<string> {
   const challenge = await client.post('/api/auth/human-check');
   expect(challenge.status).toBe(200);
   const answer = await client.post('/api/auth/human-check/answer', {
     ChallengeId: challenge.body.ChallengeId,
-    Answer: await sandboxAnswer(client, challenge.body.ChallengeId),
+    Answer: await readAnswer(client, challenge.body.ChallengeId),
   });
   expect(answer.status).toBe(200);
   return answer.body.Ticket;
@@ -29,8 +32,13 @@ export async function humanTicket(client: TestClient): Promise<string> {
 
 export type CodeTarget = { phone: string; country?: string } | { email: string };
 
-export async function requestCode(client: TestClient, target: CodeTarget, purpose: 'register' | 'reset' = 'register') {
-  const HumanTicket = await humanTicket(client);
+export async function requestCode(
+  client: TestClient,
+  target: CodeTarget,
+  purpose: 'register' | 'reset' = 'register',
+  readAnswer?: AnswerReader,
+) {
+  const HumanTicket = await humanTicket(client, readAnswer);
   const body =
     'phone' in target
       ? { Type: 1, Purpose: purpose, TelPhone: target.phone, AreaCode: target.country ?? 'US', HumanTicket }

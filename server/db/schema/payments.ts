@@ -55,7 +55,7 @@ export const paymentRefunds = pgTable('payment_refunds', {
     .notNull()
     .unique()
     .references(() => payments.id),
-  /** Why: 'cancelled', 'already_decided', 'surplus' (paid by another payment), 'repriced' or 'amount_mismatch'. */
+  /** Why: 'cancelled', 'already_decided', 'surplus' (paid by another payment), 'closed', 'repriced' or 'amount_mismatch'. */
   reason: text('reason').notNull(),
   /** What the provider said it charged, refunded in full. */
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),

@@ -14,7 +14,7 @@ export type AttemptKind = 'sign-in' | 'code-request' | 'code-check';
 export const FREE_ATTEMPTS: Record<AttemptKind, number> = { 'sign-in': 5, 'code-request': 5, 'code-check': 10 };
 const FIRST_LOCK_MS = 60_000;
 const LONGEST_LOCK_MS = 15 * 60_000;
-const QUIET_RESTART_MS = 60 * 60_000;
+export const QUIET_RESTART_MS = 60 * 60_000;
 
 export function lockMsAfter(kind: AttemptKind, attempts: number): number {
   const free = FREE_ATTEMPTS[kind];

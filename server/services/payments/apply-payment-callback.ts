@@ -5,8 +5,9 @@
  * exactly what it asked and the order still costs what the payment was opened for; then the order
  * becomes paid in the same transaction (the auction deposit goes back, store stock is committed,
  * the seller hears of it), or the CHP top-up is credited. Money for a payment that cannot pay
- * (cancelled, already decided, the order paid by another payment, the wrong amount) is refunded
- * through the provider; money arriving after its order closed unpaid is kept as CHP for the payer.
+ * (cancelled, already decided, its order paid by another payment or closed, the wrong amount) is
+ * refunded through the provider, never kept as CHP. The order's row is locked before the payment's,
+ * in the order repricing and closing take them, so a callback never deadlocks with either.
  */
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -24,7 +25,7 @@ import { pendingRefundOf, recordRefund, settleRefund, type PendingRefund, type R
 type Payment = typeof payments.$inferSelect;
 
 /** What became of a paid payment's money. */
-type Applied = { kind: 'paid' } | { kind: 'closed' } | { kind: 'refund'; reason: RefundReason };
+type Applied = { kind: 'paid' } | { kind: 'refund'; reason: RefundReason };
 
 /** Statuses that already used this payment's money: a further 'paid' callback is a replay. */
 const moneyUsed: readonly number[] = [PaymentStatus.Paid, PaymentStatus.PaidAsChp];
@@ -32,6 +33,7 @@ const moneyUsed: readonly number[] = [PaymentStatus.Paid, PaymentStatus.PaidAsCh
 export async function applyPaymentCallback(ctx: ServiceContext, callback: PaymentCallback): Promise<void> {
   const now = ctx.clock.now();
   const refund = await ctx.db.transaction(async (tx): Promise<PendingRefund | null> => {
+    await lockOrderOf(tx, callback.paymentCode);
     const [payment] = await tx.select().from(payments).where(eq(payments.code, callback.paymentCode)).for('update');
     if (!payment || payment.providerReference !== callback.providerReference) throw notFound('PAYMENT_NOT_FOUND');
     if (callback.outcome !== 'paid') {
@@ -46,11 +48,7 @@ export async function applyPaymentCallback(ctx: ServiceContext, callback: Paymen
     const charged = { amountMinor: callback.amountMinor, currency: callback.currency };
     const applied = await applyPaid(tx, payment, charged, now);
     if (applied.kind === 'refund') return recordRefund(tx, payment, charged, applied.reason, now);
-    if (applied.kind === 'closed') await creditChp(tx, payment, `Refund of a payment that arrived after its order closed (${payment.code})`, now);
-    await tx
-      .update(payments)
-      .set({ status: applied.kind === 'paid' ? PaymentStatus.Paid : PaymentStatus.PaidAsChp, decidedAt: now })
-      .where(eq(payments.id, payment.id));
+    await tx.update(payments).set({ status: PaymentStatus.Paid, decidedAt: now }).where(eq(payments.id, payment.id));
     return null;
   });
   if (refund) await settleRefund(ctx, refund);
@@ -68,7 +66,7 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
     case 'order': {
       const [order] = await tx.select().from(orders).where(eq(orders.id, payment.referenceId)).for('update');
       const refused = refusal(order, payment);
-      if (refused || !order) return refused ?? { kind: 'closed' };
+      if (refused || !order) return refused ?? { kind: 'refund', reason: 'closed' };
       await tx
         .update(orders)
         .set({ orderStatus: OrderStatus.Paid, paidAt: now, isGuarantee: payment.channelCode })
@@ -80,7 +78,7 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
     case 'store_order': {
       const [order] = await tx.select().from(storeOrders).where(eq(storeOrders.id, payment.referenceId)).for('update');
       const refused = refusal(order, payment);
-      if (refused || !order) return refused ?? { kind: 'closed' };
+      if (refused || !order) return refused ?? { kind: 'refund', reason: 'closed' };
       await tx.update(storeOrders).set({ orderStatus: 2, paidAt: now }).where(eq(storeOrders.id, order.id));
       await commitStoreOrderStock(tx, order.id);
       const [store] = await tx.select({ sellerId: stores.sellerMemberId }).from(stores).where(eq(stores.id, order.storeId));
@@ -94,11 +92,21 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
 
 /** Why this order cannot take this payment, or null when it can. */
 function refusal(order: { orderStatus: number; totalCents: number } | undefined, payment: Payment): Applied | null {
-  if (!order || order.orderStatus === OrderStatus.Closed) return { kind: 'closed' };
+  // Closing cancels waiting payments; this catches one opened before it did.
+  if (!order || order.orderStatus === OrderStatus.Closed) return { kind: 'refund', reason: 'closed' };
   if (order.orderStatus !== OrderStatus.Unpaid) return { kind: 'refund', reason: 'surplus' };
   // Repricing cancels waiting payments; this catches one that slipped past.
   if (order.totalCents !== payment.amountCents) return { kind: 'refund', reason: 'repriced' };
   return null;
+}
+
+/** Locks the order a payment is for (none for a CHP top-up), before the payment's own row. */
+async function lockOrderOf(tx: Tx, paymentCode: string): Promise<void> {
+  const [payment] = await tx.select({ purpose: payments.purpose, referenceId: payments.referenceId }).from(payments).where(eq(payments.code, paymentCode));
+  if (payment?.purpose === 'order') await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.referenceId)).for('update');
+  if (payment?.purpose === 'store_order') {
+    await tx.select({ id: storeOrders.id }).from(storeOrders).where(eq(storeOrders.id, payment.referenceId)).for('update');
+  }
 }
 
 async function creditChp(tx: Tx, payment: Payment, description: string, now: Date) {

@@ -1,7 +1,7 @@
 /**
- * A waiting payment may only pay the total it was opened for. Repricing an order, or starting
- * another payment for it, cancels its waiting payments inside the caller's transaction; the
- * provider is told after the commit (its hosted page then refuses them). Telling the provider is
+ * A waiting payment may only pay the total it was opened for. Repricing an order, starting another
+ * payment for it or closing it unpaid cancels its waiting payments inside the caller's transaction;
+ * the provider is told after the commit (its hosted page then refuses them). Telling the provider is
  * best effort: an approval that still arrives for a cancelled payment is refunded (apply-payment-callback.ts).
  */
 import { and, eq, ne } from 'drizzle-orm';

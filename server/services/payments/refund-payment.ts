@@ -12,8 +12,8 @@ import { paymentRefunds, payments } from '../../db/schema';
 import type { RefundRequest } from '../../providers/payments';
 import { PaymentStatus } from '../../../src/domain/payment/payment.schema';
 
-/** Cancelled or already declined/abandoned; the order paid by another payment; repriced; not the amount asked for. */
-export type RefundReason = 'cancelled' | 'already_decided' | 'surplus' | 'repriced' | 'amount_mismatch';
+/** Cancelled or already declined/abandoned; the order paid by another payment, closed or repriced; not the amount asked for. */
+export type RefundReason = 'cancelled' | 'already_decided' | 'surplus' | 'closed' | 'repriced' | 'amount_mismatch';
 
 export interface PendingRefund extends RefundRequest {
   refundRowId: number;

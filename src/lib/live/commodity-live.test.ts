@@ -27,8 +27,15 @@ class FakeConnection implements LiveConnection {
     this.state = 'Disconnected';
     for (const callback of this.closed) callback();
   }
+  /** While true, an invocation waits for answerHeld(), the server's completion. */
+  holdAnswers = false;
+  private readonly held: (() => void)[] = [];
   async invoke(methodName: string, ...args: unknown[]) {
     this.invocations.push(`${methodName}(${args.join(',')})`);
+    if (this.holdAnswers) await new Promise<void>((resolve) => this.held.push(resolve));
+  }
+  answerHeld() {
+    for (const resolve of this.held.splice(0)) resolve();
   }
   on(methodName: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(methodName.toLowerCase(), handler);
@@ -143,6 +150,29 @@ describe('CommodityLive', () => {
     connection.restore();
     expect(connection.invocations).toEqual(['JoinCommodity(7)', 'JoinCommodity(9)']);
     expect(changes).toEqual([true, false, true]);
+  });
+
+  it('tells a commodity’s subscribers when its join is answered, first and after each reconnect, so they read what was not sent', async () => {
+    const { live, connection } = setUp();
+    connection.holdAnswers = true;
+    const joined: string[] = [];
+    live.subscribe(7, () => {}, () => joined.push('a'));
+    live.subscribe(7, () => {}, () => joined.push('b'));
+    live.subscribe(8, () => {});
+    await flush();
+    expect(connection.invocations).toEqual(['JoinCommodity(7)', 'JoinCommodity(8)']);
+    expect(joined).toEqual([]);
+    connection.answerHeld();
+    await flush();
+    expect(joined).toEqual(['a', 'b']);
+
+    connection.drop();
+    connection.restore();
+    await flush();
+    expect(joined).toEqual(['a', 'b']);
+    connection.answerHeld();
+    await flush();
+    expect(joined).toEqual(['a', 'b', 'a', 'b']);
   });
 
   it('joins commodities followed while connecting once the connection is up', async () => {

@@ -4,7 +4,8 @@
  * leaves it. The server forgets groups with a socket, so every reconnect joins them all again. The
  * connection never gives up: after SignalR's own retries (and after a failed start or a close) it
  * tries every 5-10 s, and at once when the browser comes back online. Messages that fail the
- * hubBidMessage schema are dropped.
+ * hubBidMessage schema are dropped. Bids committed before a join completes (the first, or one after
+ * a reconnect) are never sent, so each completed join tells the item's subscribers to read it again.
  */
 import { hubBidMessage, type HubBidMessage } from '../../domain/bidding/bid.schema';
 import { LazyConnection } from './lazy-connection';
@@ -27,6 +28,12 @@ export interface LiveConnection {
 }
 
 export type BidListener = (message: HubBidMessage) => void;
+
+interface Subscriber {
+  onMessage: BidListener;
+  /** The item's group was joined: what happened before it was not sent. */
+  onJoined?: () => void;
+}
 
 /** 5-10 s, jittered so that a restarted server is not hit by every tab at once. */
 export const restartDelayMs = (random: () => number = Math.random) => 5000 + Math.round(random() * 5000);
@@ -53,7 +60,7 @@ const RECONNECTING = 'Reconnecting';
 
 export class CommodityLive {
   private connection: LiveConnection | null = null;
-  private readonly listeners = new Map<number, Set<BidListener>>();
+  private readonly listeners = new Map<number, Set<Subscriber>>();
   private readonly statusListeners = new Set<() => void>();
   private restartTimer: unknown = null;
   private starting: Promise<void> | null = null;
@@ -70,19 +77,20 @@ export class CommodityLive {
     return [...this.listeners.keys()];
   }
 
-  subscribe(commodityId: number, listener: BidListener): () => void {
+  subscribe(commodityId: number, listener: BidListener, onJoined?: () => void): () => void {
     let set = this.listeners.get(commodityId);
     const first = !set;
     if (!set) {
       set = new Set();
       this.listeners.set(commodityId, set);
     }
-    set.add(listener);
+    const subscriber: Subscriber = { onMessage: listener, onJoined };
+    set.add(subscriber);
     const connection = this.ensureConnection();
-    if (first && connection.state === CONNECTED) this.invokeQuietly(JOIN_METHOD, commodityId);
+    if (first && connection.state === CONNECTED) this.join(commodityId);
     return () => {
       const current = this.listeners.get(commodityId);
-      if (!current?.delete(listener) || current.size > 0) return;
+      if (!current?.delete(subscriber) || current.size > 0) return;
       this.listeners.delete(commodityId);
       if (this.connection?.state === CONNECTED) this.invokeQuietly(LEAVE_METHOD, commodityId);
     };
@@ -158,7 +166,17 @@ export class CommodityLive {
   }
 
   private joinAll() {
-    for (const commodityId of this.listeners.keys()) this.invokeQuietly(JOIN_METHOD, commodityId);
+    for (const commodityId of this.listeners.keys()) this.join(commodityId);
+  }
+
+  private join(commodityId: number) {
+    this.connection?.invoke(JOIN_METHOD, commodityId).then(
+      () => {
+        for (const subscriber of this.listeners.get(commodityId) ?? []) subscriber.onJoined?.();
+      },
+      // Repaired by the rejoin after the next reconnect.
+      () => {},
+    );
   }
 
   /** A failed join or leave is repaired by the rejoin after the next reconnect. */
@@ -169,7 +187,7 @@ export class CommodityLive {
   private deliver(payload: unknown) {
     const parsed = hubBidMessage.safeParse(payload);
     if (!parsed.success) return;
-    for (const listener of this.listeners.get(parsed.data.CommodityID) ?? []) listener(parsed.data);
+    for (const subscriber of this.listeners.get(parsed.data.CommodityID) ?? []) subscriber.onMessage(parsed.data);
   }
 
   private setConnected(connected: boolean) {

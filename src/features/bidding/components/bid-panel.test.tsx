@@ -18,9 +18,11 @@ const gate = vi.fn(async () => true);
 vi.mock('../../verification', () => ({ useTradeGate: () => gate }));
 
 let deliver: ((message: HubBidMessage) => void) | null = null;
+let joined: (() => void) | undefined;
 vi.mock('../../../lib/live/use-commodity-live', () => ({
-  useCommodityLive: (_id: number | null, onMessage: (message: HubBidMessage) => void) => {
+  useCommodityLive: (_id: number | null, onMessage: (message: HubBidMessage) => void, onJoined?: () => void) => {
     deliver = onMessage;
+    joined = onJoined;
   },
 }));
 
@@ -36,6 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   toasts.items.splice(0);
   deliver = null;
+  joined = undefined;
   reportServerReached();
 });
 
@@ -265,6 +268,20 @@ describe('BidPanel Place bid', () => {
 
     act(() => deliver!(hubMessage(cached(), { USD_Price: 7000, AuctionCount: 6, IsOutBid: 3, List: [bidRow({ IsMine: true, USD_Price: 7000 })] })));
     await waitFor(() => expect(price().getAttribute('data-state')).toBe('leading'));
+  });
+});
+
+describe('BidPanel joining the live bids', () => {
+  it('reads the item again once the hub has joined its group, so a bid made before the join shows', async () => {
+    const item = auctionItem();
+    const newer = auctionItem({ USD_Price: 6000, MinNextBid: 6500, AuctionCount: 4, Auctions: [bidRow({ USD_Price: 6000 }), ...item.Auctions] });
+    const { calls, cached } = setup(item, { 'GET /api/items/7': { status: 200, body: newer } });
+    expect(calls('GET /api/items/7')).toHaveLength(0);
+    expect(joined).toBeTypeOf('function');
+
+    act(() => joined!());
+    await waitFor(() => expect(cached()).toMatchObject({ USD_Price: 6000, AuctionCount: 4 }));
+    expect(calls('GET /api/items/7')).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,9 @@
  * Live bids for one auction: every hub message (addChatMessage) is written into the cached item
  * and the cached bid-history summaries, so the item page, an open bid dialog and the bid history
  * show the new price, counts and the viewer's leading/outbid state without a reload. The bid
- * history's rows are paged, so they are refetched rather than patched.
+ * history's rows are paged, so they are refetched rather than patched. Bids committed before the
+ * hub joined the item's group (first, or again after a reconnect) never arrive: each join reads the
+ * item and its history again.
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,5 +32,11 @@ export function useLiveAuction(item: Pick<ItemDetail, 'ID' | 'ByWay'> | undefine
     },
     [queryClient],
   );
-  useCommodityLive(item && item.ByWay !== 1 ? item.ID : null, onMessage);
+  const liveId = item && item.ByWay !== 1 ? item.ID : null;
+  const onJoined = useCallback(() => {
+    if (liveId === null) return;
+    void queryClient.invalidateQueries({ queryKey: itemQueries.detail(liveId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: biddingKeys.histories(liveId) });
+  }, [queryClient, liveId]);
+  useCommodityLive(liveId, onMessage, onJoined);
 }

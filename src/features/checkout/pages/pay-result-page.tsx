@@ -131,7 +131,7 @@ function PaymentOutcome({ code }: { code: string }) {
   if (p.Status === PaymentStatus.Cancelled) {
     return (
       <Outcome tone="failed" title={t`Payment cancelled`}>
-        <p>{t`This payment of ${amount} was cancelled before it was paid, because the total changed or a newer payment replaced it. No money was taken.`}</p>
+        <p>{t`This payment of ${amount} was cancelled before it was paid, because the total changed, a newer payment replaced it or the order closed unpaid. No money was taken.`}</p>
         <div className="pay-result__actions">
           {retry}
           <HomeLink />
