@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../server/testing/test-app';
+import { productionTestEnv, startTestApp, type TestApp } from '../server/testing/test-app';
 import { createTrader, listItem, seedReference } from '../server/testing/trade-helpers';
 import { startPushEndpoint, type PushEndpoint, type TestSubscription } from '../server/testing/push-endpoint';
 import type { SignedIn } from '../server/testing/demo-members';
@@ -22,14 +22,7 @@ let seller: SignedIn;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'sandbox',
-    PAYMENT_SANDBOX_SECRET: 'a-production-test-secret-of-32-characters',
-    MESSENGER_PROVIDER: 'sandbox',
-    IDENTITY_PROVIDER: 'sandbox',
-    HUMAN_CHECK_PROVIDER: 'sandbox',
-  });
+  t = await startTestApp(productionTestEnv);
   await seedReference(t);
   seller = await createTrader(t, { isSeller: true });
   endpoint = await startPushEndpoint();

@@ -4,18 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { productionTestEnv, startTestApp, type TestApp } from '../testing/test-app';
 
 let production: TestApp;
 let development: TestApp;
 beforeAll(async () => {
   production = await startTestApp({
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'sandbox',
-    PAYMENT_SANDBOX_SECRET: 'a-production-test-secret-of-32-characters',
-    MESSENGER_PROVIDER: 'sandbox',
-    IDENTITY_PROVIDER: 'sandbox',
-    HUMAN_CHECK_PROVIDER: 'sandbox',
+    ...productionTestEnv,
     PUBLIC_URL: 'https://holo.example/',
     ALLOWED_ORIGINS: 'https://seller.holo.example, https://kiosk.holo.example:8443',
   });

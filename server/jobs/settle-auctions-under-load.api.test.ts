@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, inArray } from 'drizzle-orm';
-import { buildApp, type AppContext } from '../app';
-import { openDatabase } from '../db/client';
+import type { AppContext } from '../app';
 import { notifications } from '../db/schema';
 import { seedDatabase } from '../db/seed';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startSecondNode, startTestApp, type TestApp } from '../testing/test-app';
 import { checkDueAuctionsSettled, insertDueAuctions, type DueAuctions } from '../testing/due-auctions';
 import { latencyPercentile, startLatencyProbe, type ProbeAnswer } from '../testing/latency-probe';
 import { runOnce as settleAuctions, type SettleRunResult } from './settle-auctions';
@@ -28,23 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Another API node on the same database: a second pool on PostgreSQL, the same instance on PGlite. */
-async function secondNode(): Promise<{ ctx: AppContext; close(): Promise<void> }> {
-  const url = t.app.ctx.env.DATABASE_URL;
-  const database = url ? await openDatabase({ databaseUrl: url, dataDir: 'memory://' }) : t.database;
-  const app = await buildApp({ env: t.app.ctx.env, database, clock: t.clock, logger: false });
-  return {
-    ctx: app.ctx,
-    async close() {
-      await app.close();
-      if (url) await database.close();
-    },
-  };
-}
-
 /** Runs `work` on this node and a second one at once while a probe reads an item page, the health check and /api/me. */
 async function underProbe<T>(work: (ctx: AppContext) => Promise<T>): Promise<{ results: T[]; answers: ProbeAnswer[]; passMs: number }> {
-  const other = await secondNode();
+  const other = await startSecondNode(t);
   try {
     const probe = startLatencyProbe(t.baseUrl, [
       { path: '/api/health' },
@@ -52,7 +37,7 @@ async function underProbe<T>(work: (ctx: AppContext) => Promise<T>): Promise<{ r
       { path: '/api/me', cookie: due.readerCookie },
     ], 100);
     const started = performance.now();
-    const results = await Promise.all([work(t.app.ctx), work(other.ctx)]);
+    const results = await Promise.all([work(t.app.ctx), work(other.app.ctx)]);
     const passMs = performance.now() - started;
     return { results, answers: await probe.stop(), passMs };
   } finally {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { buildApp, type AppContext } from '../app';
-import { openDatabase } from '../db/client';
 import { commodities, orders } from '../db/schema';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startSecondNode, startTestApp, type TestApp } from '../testing/test-app';
 import { seedDemo, signInDemo, type SignedIn } from '../testing/demo-members';
 import {
   auctionEventsOf,
@@ -48,20 +46,6 @@ async function auctionWithBids(minutes: number, bidsInOrder: [number, number][],
   const id = await listAuction(db(), seller, { Price: price, Postage: postage, endsAt: inMinutes(minutes) });
   for (const [memberId, maxCents] of bidsInOrder) await placeBidDirectly(db(), { commodityId: id, memberId, maxCents, at: t.clock.now() });
   return id;
-}
-
-/** Another API node on the same database: a second pool on PostgreSQL, the same instance on PGlite. */
-async function secondNode(): Promise<{ ctx: AppContext; close(): Promise<void> }> {
-  const url = t.app.ctx.env.DATABASE_URL;
-  const database = url ? await openDatabase({ databaseUrl: url, dataDir: 'memory://' }) : t.database;
-  const app = await buildApp({ env: t.app.ctx.env, database, clock: t.clock, logger: false });
-  return {
-    ctx: app.ctx,
-    async close() {
-      await app.close();
-      if (url) await database.close();
-    },
-  };
 }
 
 describe('auction settlement', () => {
@@ -132,9 +116,9 @@ describe('auction settlement', () => {
     const later = await auctionWithBids(60, [[buyerId, 6000], [bidderId, 6500]]);
     t.clock.advance(5 * MINUTE);
 
-    const other = await secondNode();
+    const other = await startSecondNode(t);
     try {
-      const runs = await Promise.all([runOnce(t.app.ctx), runOnce(other.ctx), runOnce(t.app.ctx)]);
+      const runs = await Promise.all([runOnce(t.app.ctx), runOnce(other.app.ctx), runOnce(t.app.ctx)]);
       const total = (key: 'sold' | 'unsold' | 'failed') => runs.reduce((sum, r) => sum + r[key], 0);
       expect({ sold: total('sold'), unsold: total('unsold'), failed: total('failed') }).toEqual({
         sold: 3,
@@ -145,9 +129,9 @@ describe('auction settlement', () => {
       await other.close();
     }
     // A restarted node finds nothing left to do.
-    const restarted = await secondNode();
+    const restarted = await startSecondNode(t);
     try {
-      expect(await runOnce(restarted.ctx)).toMatchObject({ sold: 0, unsold: 0, failed: 0 });
+      expect(await runOnce(restarted.app.ctx)).toMatchObject({ sold: 0, unsold: 0, failed: 0 });
     } finally {
       await restarted.close();
     }

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { sandboxMessages } from '../db/schema';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { productionTestEnv, startTestApp, type TestApp } from '../testing/test-app';
 import { emailRegistration, requestCode } from '../testing/account-helpers';
 import { sandboxHumanCheckAnswer } from '../services/sandbox/sandbox-human-check-answer';
 
 let t: TestApp;
 beforeAll(async () => {
   // Configured as README "Running in production" says; COOKIE_SECURE is left to its production default.
-  t = await startTestApp({
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'sandbox',
-    PAYMENT_SANDBOX_SECRET: 'a-production-test-secret-of-32-characters',
-    MESSENGER_PROVIDER: 'sandbox',
-    IDENTITY_PROVIDER: 'sandbox',
-    HUMAN_CHECK_PROVIDER: 'sandbox',
-  });
+  t = await startTestApp(productionTestEnv);
 });
 afterAll(() => t.close());
 

@@ -63,6 +63,46 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   };
 }
 
+/** Production as README "Running in production" configures it: every sandbox named, a secret of its own. */
+export const productionTestEnv = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
+  PAYMENT_SANDBOX_SECRET: 'a-production-test-secret-of-32-characters',
+  MESSENGER_PROVIDER: 'sandbox',
+  IDENTITY_PROVIDER: 'sandbox',
+  HUMAN_CHECK_PROVIDER: 'sandbox',
+} as const;
+
+export interface SecondNode {
+  app: App;
+  database: Database;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Another Holo node on the test app's database: its own connections, session cache and bid desk,
+ * the same configuration and manual clock. Only on PostgreSQL does it reach the database through
+ * a pool of its own, as a second machine would.
+ */
+export async function startSecondNode(t: TestApp): Promise<SecondNode> {
+  const env = t.app.ctx.env;
+  const database = env.DATABASE_URL ? await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: 'memory://' }) : t.database;
+  const app = await buildApp({ env, database, clock: t.clock, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
+
 /** The run's migrated PGlite image (api-databases.setup.ts), when the tests are on PGlite. */
 async function pgliteImage(): Promise<Blob | undefined> {
   const file = inject('pgliteImagePath');

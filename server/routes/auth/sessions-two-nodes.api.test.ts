@@ -4,28 +4,19 @@
  * is no second node.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
-import { startTestApp, TestClient, type TestApp } from '../../testing/test-app';
+import { startSecondNode, startTestApp, TestClient, type SecondNode, type TestApp } from '../../testing/test-app';
 import { latestCode, registerMember, relaxedRateLimits, requestCode, strongPassword } from '../../testing/account-helpers';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
-let nodeB: { app: App; database: Database; baseUrl: string };
+let nodeB: SecondNode;
 beforeAll(async () => {
   t = await startTestApp(relaxedRateLimits);
-  if (!onPostgres) return;
-  const database = await openDatabase({ databaseUrl: t.app.ctx.env.DATABASE_URL, dataDir: 'memory://' });
-  const app = await buildApp({ env: t.app.ctx.env, database, clock: t.clock, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  nodeB = { app, database, baseUrl: `http://127.0.0.1:${address.port}` };
+  if (onPostgres) nodeB = await startSecondNode(t);
 });
 afterAll(async () => {
-  await nodeB?.app.close();
-  await nodeB?.database.close();
+  await nodeB?.close();
   await t.close();
 });
 beforeEach(async () => {
