@@ -10,11 +10,19 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'holo-main-'));
 const port = 18_000 + Math.floor(Math.random() * 2_000);
 const base = `http://127.0.0.1:${port}`;
 
+// A test that fails half-way must not leave its server running past the file (it holds the port).
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
+  return child;
 }
 
 async function waitForHealth() {

@@ -19,6 +19,7 @@ function setUp(minGapMs: number, readMs = 2) {
     return {
       commodityId,
       status: 1,
+      startsAt: new Date(0),
       auctionsUserCount: 1,
       endsAt: null,
       auction: { ...openAuction(1_000, Number.MAX_SAFE_INTEGER, 0), bidCount: atRead, priceCents: 1_000 + atRead },

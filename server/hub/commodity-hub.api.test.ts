@@ -144,6 +144,45 @@ describe('the commodity hub', () => {
     }
   });
 
+  it('answers JoinCommodity with the item’s live state as the joining member sees it, and null for an unknown item', async () => {
+    const item = await newAuction();
+    // Committed before anyone joins: never sent as a message, so only the join's answer carries them.
+    await commitBid(t.database.db, item, buyer.id, 3000, at(1));
+    await commitBid(t.database.db, item, macao.id, 2000, at(2));
+    const asBuyer = await live({ cookie: buyer.cookie });
+    const asMacao = await live({ cookie: macao.cookie, skipNegotiation: true });
+    const visitor = await live({ skipNegotiation: true });
+    const [b, m, v] = (await Promise.all([asBuyer, asMacao, visitor].map((c) => c.join(item)))) as HubBidMessage[];
+    for (const answer of [b, m, v]) expect(hubBidMessage.parse(answer)).toEqual(answer);
+    expect(b).toMatchObject({ CommodityID: item, Status: 1, USD_Price: 2200, AuctionCount: 3, AuctionsUserCount: 2, IsOutBid: 3, MinNextBid: 3001 });
+    expect(b!.List.map((row) => [row.CreateUserName, row.IsMine])).toEqual([
+      [demoAccounts.buyer.nickname, true],
+      [maskedName(demoAccounts.macao.nickname), false],
+      [demoAccounts.buyer.nickname, true],
+    ]);
+    expect(m).toMatchObject({ USD_Price: 2200, AuctionCount: 3, IsOutBid: 2, MinNextBid: 2400 });
+    expect(v).toMatchObject({ USD_Price: 2200, AuctionCount: 3, IsOutBid: 0, MinNextBid: 2400 });
+    expect(v!.List.every((row) => !row.IsMine)).toBe(true);
+
+    // What the item page read for the same viewer, so an unchanged item needs no second read.
+    const detail = (await (await fetch(`${t.baseUrl}/api/items/${item}`, { headers: { cookie: buyer.cookie } })).json()) as Record<string, unknown>;
+    const fields = ['Status', 'USD_Price', 'MinNextBid', 'AuctionCount', 'AuctionsUserCount', 'EffectiveDate', 'IsOutBid'] as const;
+    expect(Object.fromEntries(fields.map((field) => [field, b![field]]))).toEqual(Object.fromEntries(fields.map((field) => [field, detail[field]])));
+
+    // Joined before the next commit: it arrives as a message.
+    await commitBid(t.database.db, item, macao.id, 4000, at(3));
+    expect(await asBuyer.next((message) => message.IsOutBid === 2)).toMatchObject({ CommodityID: item });
+
+    await expect(visitor.join(2_000_000_000)).resolves.toBeNull();
+  });
+
+  it('answers the join of a listing whose start has passed, not yet opened by the sweeper, with the live status the item page shows', async () => {
+    const item = await insertAuction(t.database.db, 1000, at(86_400));
+    await t.database.db.execute(sql`update commodities set status = 2, starts_at = ${at(-60).toISOString()} where id = ${item}`);
+    const client = await live();
+    expect(await client.join(item)).toMatchObject({ CommodityID: item, Status: 1, AuctionCount: 0, List: [] });
+  });
+
   it('tells a member whose only bid is older than the listed ones that they are outbid, with their own minimum', async () => {
     const early = await member(demoAccounts.bidder.nickname);
     const item = await newAuction();
@@ -227,7 +266,8 @@ describe('the commodity hub', () => {
     await expect(client.connection.invoke('JoinCommodity')).rejects.toThrow(/Invalid commodity id/);
     await expect(client.connection.invoke('Shutdown')).rejects.toThrow(/Unknown hub method/);
     // Method names match case-insensitively, as ASP.NET Core does.
-    await expect(client.connection.invoke('joincommodity', 1)).resolves.toBeUndefined();
+    const item = await newAuction();
+    await expect(client.connection.invoke('joincommodity', item)).resolves.toMatchObject({ CommodityID: item });
   });
 
   it('answers 404 for an unknown connection id and 409 for a second socket on the same id', async () => {

@@ -36,8 +36,10 @@ export const handshakeReply = frame({});
 export const handshakeError = (error: string) => frame({ error });
 export const pingFrame = frame({ type: MessageType.Ping });
 
-export function completionFrame(invocationId: string, error?: string): string {
-  return frame(error === undefined ? { type: MessageType.Completion, invocationId } : { type: MessageType.Completion, invocationId, error });
+/** A completion carries the method's result or its error, never both; an undefined result is left out. */
+export function completionFrame(invocationId: string, outcome: { error: string } | { result: unknown } = { result: undefined }): string {
+  if ('error' in outcome) return frame({ type: MessageType.Completion, invocationId, error: outcome.error });
+  return frame(outcome.result === undefined ? { type: MessageType.Completion, invocationId } : { type: MessageType.Completion, invocationId, result: outcome.result });
 }
 
 export function closeFrame(error?: string, allowReconnect?: boolean): string {

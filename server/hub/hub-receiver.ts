@@ -1,7 +1,8 @@
 /**
  * What a hub connection says after the socket opens (signalr-protocol.md): the handshake, then
- * pings, close and invocations of the hub's methods, each answered by a completion when it carries an
- * invocationId. A malformed message ends the connection with a Close message.
+ * pings, close and invocations of the hub's methods, each answered by a completion (with what the
+ * method returned) when it carries an invocationId. A malformed message ends the connection with a
+ * Close message.
  */
 import type { HubClient } from './hub-client';
 import {
@@ -19,7 +20,8 @@ import {
 /** An error whose message the caller may see (like ASP.NET's HubException); others stay generic. */
 export class HubError extends Error {}
 
-export type HubMethod = (client: HubClient, args: unknown[]) => Promise<void> | void;
+/** What a method returns is the completion's result (undefined: none). */
+export type HubMethod = (client: HubClient, args: unknown[]) => unknown;
 
 export interface HubLogger {
   warn(object: object, message: string): void;
@@ -70,7 +72,7 @@ export function createReceiver(methods: Record<string, HubMethod>, log: HubLogge
       case MessageType.Invocation:
         return invoke(client, message);
       case MessageType.StreamInvocation:
-        if (typeof message.invocationId === 'string') client.send(completionFrame(message.invocationId, 'Streaming is not supported.'));
+        if (typeof message.invocationId === 'string') client.send(completionFrame(message.invocationId, { error: 'Streaming is not supported.' }));
         return;
       default:
         // Cancel, acks and sequence messages have nothing to act on here.
@@ -83,21 +85,21 @@ export function createReceiver(methods: Record<string, HubMethod>, log: HubLogge
     const target = typeof message.target === 'string' ? message.target : '';
     const method = byName.get(target.toLowerCase());
     const args = Array.isArray(message.arguments) ? (message.arguments as unknown[]) : [];
-    let error: string | undefined;
+    let outcome: { error: string } | { result: unknown };
     if (!method) {
-      error = `Unknown hub method '${target}'`;
+      outcome = { error: `Unknown hub method '${target}'` };
     } else {
       try {
-        await method(client, args);
+        outcome = { result: await method(client, args) };
       } catch (cause) {
-        if (cause instanceof HubError) error = cause.message;
+        if (cause instanceof HubError) outcome = { error: cause.message };
         else {
           log.warn({ err: cause, target }, 'hub: method failed');
-          error = `An unexpected error occurred invoking '${target}' on the server.`;
+          outcome = { error: `An unexpected error occurred invoking '${target}' on the server.` };
         }
       }
     }
-    if (invocationId !== undefined) client.send(completionFrame(invocationId, error));
+    if (invocationId !== undefined) client.send(completionFrame(invocationId, outcome));
   }
 
   function protocolError(client: HubClient, error: string) {

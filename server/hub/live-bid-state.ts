@@ -13,6 +13,8 @@ import { auctionStateOf } from '../services/bidding/auction-state';
 export interface LiveBidState {
   commodityId: number;
   status: number;
+  /** For the status a viewer sees (auction-open.ts effectiveStatus): a started listing is live before the sweeper opens it. */
+  startsAt: Date;
   auctionsUserCount: number;
   endsAt: Date | null;
   auction: AuctionState;
@@ -33,6 +35,7 @@ export async function readLiveBidState(db: Db, commodityId: number, listSize: nu
     .select({
       item: {
         status: commodities.status,
+        startsAt: commodities.startsAt,
         priceCents: commodities.priceCents,
         startPriceCents: commodities.startPriceCents,
         auctionCount: commodities.auctionCount,
@@ -66,6 +69,7 @@ export async function readLiveBidState(db: Db, commodityId: number, listSize: nu
   return {
     commodityId,
     status: item.status,
+    startsAt: item.startsAt,
     auctionsUserCount: item.auctionsUserCount,
     endsAt: item.endsAt,
     auction: auctionStateOf(item),

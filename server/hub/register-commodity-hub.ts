@@ -17,6 +17,8 @@ import { CommodityHub, HUB_PATH, refuse, type HubTimings } from './commodity-hub
 import { allowedOrigins } from './allowed-origin';
 import { HubError } from './hub-receiver';
 import { readLiveBidState } from './live-bid-state';
+import { hubBidMessageFor } from './hub-bid-message';
+import { effectiveStatus } from '../services/bidding/auction-open';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +49,21 @@ export async function registerCommodityHub(app: FastifyInstance, database: Pick<
     memberOf,
     timings,
     methods: {
-      JoinCommodity(client, args) {
+      // Answers with the item's live state (null: no such item), read after joining: a bid committed
+      // later arrives as a message, one committed before is in the answer, so the page needs no
+      // second read of the item.
+      async JoinCommodity(client, args) {
         const commodityId = commodityIdOf(args);
         if (!client.groups.has(commodityId) && client.groups.size >= MAX_GROUPS_PER_CONNECTION) {
           throw new HubError('Too many items followed on one connection.');
         }
         hub.join(client, commodityId);
+        const viewerIds = client.memberId === null ? [] : [client.memberId];
+        const state = await readLiveBidState(database.hubDb, commodityId, LIVE_BID_LIST_SIZE, viewerIds);
+        if (!state) return null;
+        // The status the item page shows, so an unchanged item compares equal to the page's copy.
+        const shown = { ...state, status: effectiveStatus(state, app.ctx.clock.now()) };
+        return hubBidMessageFor(shown, client.memberId, new Date().toISOString());
       },
       LeaveCommodity(client, args) {
         hub.leave(client, commodityIdOf(args));

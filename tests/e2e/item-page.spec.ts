@@ -68,14 +68,15 @@ test('a buy-now item shows its Price and no bids', async ({ page }) => {
   await expect(item.expiredNotice).toHaveCount(0);
 });
 
-test('a finished auction shows the winning bid and the expired notice', async ({ page }) => {
+test('a won auction (status -2) shows the winning bid and says it was sold, not that it expired', async ({ page }) => {
   const listing = await findListing(page.request, 'type=2&status=sold', (l) => l.ByWay === 2 && l.Status === -2);
   const item = new ItemPage(page);
   await item.goto(listing.ID);
   await item.loaded();
   await expect(item.priceLabel).toHaveText('Winning bid');
   await expect(item.countdown).toHaveText('00:00');
-  await expect(item.expiredNotice).toBeVisible();
+  await expect(item.soldNotice).toBeVisible();
+  await expect(item.expiredNotice).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Bids' }).getByRole('listitem')).toHaveCount(3);
 });
 

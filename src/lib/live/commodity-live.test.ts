@@ -29,10 +29,13 @@ class FakeConnection implements LiveConnection {
   }
   /** While true, an invocation waits for answerHeld(), the server's completion. */
   holdAnswers = false;
+  /** What JoinCommodity answers, per commodity, when it is answered (none: no result). */
+  readonly joinAnswers = new Map<number, unknown>();
   private readonly held: (() => void)[] = [];
   async invoke(methodName: string, ...args: unknown[]) {
     this.invocations.push(`${methodName}(${args.join(',')})`);
     if (this.holdAnswers) await new Promise<void>((resolve) => this.held.push(resolve));
+    return methodName === 'JoinCommodity' ? this.joinAnswers.get(args[0] as number) : undefined;
   }
   answerHeld() {
     for (const resolve of this.held.splice(0)) resolve();
@@ -152,27 +155,45 @@ describe('CommodityLive', () => {
     expect(changes).toEqual([true, false, true]);
   });
 
-  it('tells a commodity’s subscribers when its join is answered, first and after each reconnect, so they read what was not sent', async () => {
+  it('hands a commodity’s subscribers the join’s answer, first and after each reconnect, so they see the bids that were not sent', async () => {
     const { live, connection } = setUp();
     connection.holdAnswers = true;
-    const joined: string[] = [];
-    live.subscribe(7, () => {}, () => joined.push('a'));
-    live.subscribe(7, () => {}, () => joined.push('b'));
+    const joined: [string, HubBidMessage | null][] = [];
+    live.subscribe(7, () => {}, (state) => joined.push(['a', state]));
+    live.subscribe(7, () => {}, (state) => joined.push(['b', state]));
     live.subscribe(8, () => {});
+    const first = message(7, { AuctionCount: 3, USD_Price: 1500 });
+    connection.joinAnswers.set(7, first);
     await flush();
     expect(connection.invocations).toEqual(['JoinCommodity(7)', 'JoinCommodity(8)']);
     expect(joined).toEqual([]);
     connection.answerHeld();
     await flush();
-    expect(joined).toEqual(['a', 'b']);
+    expect(joined).toEqual([['a', first], ['b', first]]);
 
+    const again = message(7, { AuctionCount: 5, USD_Price: 2000 });
+    connection.joinAnswers.set(7, again);
     connection.drop();
     connection.restore();
     await flush();
-    expect(joined).toEqual(['a', 'b']);
+    expect(joined).toHaveLength(2);
     connection.answerHeld();
     await flush();
-    expect(joined).toEqual(['a', 'b', 'a', 'b']);
+    expect(joined.slice(2)).toEqual([['a', again], ['b', again]]);
+  });
+
+  it('hands null to the join’s subscribers when the answer is absent, malformed or about another item, so they read the item again', async () => {
+    const { live, connection } = setUp();
+    const joined: (HubBidMessage | null)[] = [];
+    live.subscribe(7, () => {}, (state) => joined.push(state));
+    await flush();
+    for (const answer of [{ CommodityID: 7, List: 'not a list' }, message(8)]) {
+      connection.joinAnswers.set(7, answer);
+      connection.drop();
+      connection.restore();
+      await flush();
+    }
+    expect(joined).toEqual([null, null, null]);
   });
 
   it('joins commodities followed while connecting once the connection is up', async () => {

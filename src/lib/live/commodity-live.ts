@@ -5,7 +5,8 @@
  * connection never gives up: after SignalR's own retries (and after a failed start or a close) it
  * tries every 5-10 s, and at once when the browser comes back online. Messages that fail the
  * hubBidMessage schema are dropped. Bids committed before a join completes (the first, or one after
- * a reconnect) are never sent, so each completed join tells the item's subscribers to read it again.
+ * a reconnect) are never sent: the join's answer is the item's state as of the join, handed to each
+ * subscriber (null when absent or malformed, so they read the item again).
  */
 import { hubBidMessage, type HubBidMessage } from '../../domain/bidding/bid.schema';
 import { LazyConnection } from './lazy-connection';
@@ -28,11 +29,12 @@ export interface LiveConnection {
 }
 
 export type BidListener = (message: HubBidMessage) => void;
+export type JoinListener = (state: HubBidMessage | null) => void;
 
 interface Subscriber {
   onMessage: BidListener;
-  /** The item's group was joined: what happened before it was not sent. */
-  onJoined?: () => void;
+  /** The item's group was joined: its state then (null: unknown), since what came before was not sent. */
+  onJoined?: JoinListener;
 }
 
 /** 5-10 s, jittered so that a restarted server is not hit by every tab at once. */
@@ -77,7 +79,7 @@ export class CommodityLive {
     return [...this.listeners.keys()];
   }
 
-  subscribe(commodityId: number, listener: BidListener, onJoined?: () => void): () => void {
+  subscribe(commodityId: number, listener: BidListener, onJoined?: JoinListener): () => void {
     let set = this.listeners.get(commodityId);
     const first = !set;
     if (!set) {
@@ -171,8 +173,10 @@ export class CommodityLive {
 
   private join(commodityId: number) {
     this.connection?.invoke(JOIN_METHOD, commodityId).then(
-      () => {
-        for (const subscriber of this.listeners.get(commodityId) ?? []) subscriber.onJoined?.();
+      (result) => {
+        const parsed = hubBidMessage.safeParse(result);
+        const state = parsed.success && parsed.data.CommodityID === commodityId ? parsed.data : null;
+        for (const subscriber of this.listeners.get(commodityId) ?? []) subscriber.onJoined?.(state);
       },
       // Repaired by the rejoin after the next reconnect.
       () => {},

@@ -40,6 +40,9 @@ export class ItemPage {
   get expiredNotice(): Locator {
     return this.page.getByText('This card has expired. Take a look at other cards.');
   }
+  get soldNotice(): Locator {
+    return this.page.getByText('This item has been sold. Take a look at other cards.');
+  }
   get viewer(): Locator {
     return this.page.getByRole('dialog');
   }

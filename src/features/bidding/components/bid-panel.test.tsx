@@ -18,9 +18,9 @@ const gate = vi.fn(async () => true);
 vi.mock('../../verification', () => ({ useTradeGate: () => gate }));
 
 let deliver: ((message: HubBidMessage) => void) | null = null;
-let joined: (() => void) | undefined;
+let joined: ((state: HubBidMessage | null) => void) | undefined;
 vi.mock('../../../lib/live/use-commodity-live', () => ({
-  useCommodityLive: (_id: number | null, onMessage: (message: HubBidMessage) => void, onJoined?: () => void) => {
+  useCommodityLive: (_id: number | null, onMessage: (message: HubBidMessage) => void, onJoined?: (state: HubBidMessage | null) => void) => {
     deliver = onMessage;
     joined = onJoined;
   },
@@ -272,14 +272,38 @@ describe('BidPanel Place bid', () => {
 });
 
 describe('BidPanel joining the live bids', () => {
-  it('reads the item again once the hub has joined its group, so a bid made before the join shows', async () => {
+  it('shows a bid made before the hub joined from the join’s answer, without reading the item again', async () => {
+    const item = auctionItem();
+    const { calls, cached } = setup(item, { 'GET /api/items/7': { status: 200, body: auctionItem({ USD_Price: 9900 }) } });
+    expect(joined).toBeTypeOf('function');
+
+    const newer = [bidRow({ USD_Price: 6000 }), ...item.Auctions];
+    act(() => joined!(hubMessage(item, { USD_Price: 6000, MinNextBid: 6500, AuctionCount: 4, IsOutBid: 2, List: newer })));
+    await waitFor(() => expect(cached()).toMatchObject({ USD_Price: 6000, MinNextBid: 6500, AuctionCount: 4, IsOutBid: 2, Auctions: newer }));
+
+    // A rejoin whose answer differs only in the end (extended by a late bid's rule) applies it too.
+    const later = new Date(Date.parse(item.EffectiveDate!) + 60_000).toISOString();
+    act(() => joined!(hubMessage(cached(), { AuctionCount: 4, EffectiveDate: later })));
+    await waitFor(() => expect(cached().EffectiveDate).toBe(later));
+    expect(calls('GET /api/items/7')).toHaveLength(0);
+  });
+
+  it('changes and reads nothing when the join’s answer matches the item the page has', async () => {
+    const item = auctionItem();
+    const { calls, cached, queryClient } = setup(item, {});
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => joined!(hubMessage(item, { AuctionCount: item.AuctionCount, CommittedAt: new Date(0).toISOString() })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cached()).toBe(item);
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(calls('GET /api/items/7')).toHaveLength(0);
+  });
+
+  it('reads the item again when the join brings no answer', async () => {
     const item = auctionItem();
     const newer = auctionItem({ USD_Price: 6000, MinNextBid: 6500, AuctionCount: 4, Auctions: [bidRow({ USD_Price: 6000 }), ...item.Auctions] });
     const { calls, cached } = setup(item, { 'GET /api/items/7': { status: 200, body: newer } });
-    expect(calls('GET /api/items/7')).toHaveLength(0);
-    expect(joined).toBeTypeOf('function');
-
-    act(() => joined!());
+    act(() => joined!(null));
     await waitFor(() => expect(cached()).toMatchObject({ USD_Price: 6000, AuctionCount: 4 }));
     expect(calls('GET /api/items/7')).toHaveLength(1);
   });

@@ -21,6 +21,13 @@ describe('applyHubMessageToItem', () => {
     expect(applyHubMessageToItem(item, hubMessage(item, { AuctionCount: 5, USD_Price: 1 }))).toBe(item);
     expect(applyHubMessageToItem(item, hubMessage(item, { CommodityID: 8 }))).toBe(item);
   });
+
+  it('never shows an ended auction live again: a join answer read before an early end arrives after it', () => {
+    const ended = auctionItem({ Status: -2, AuctionCount: 1 });
+    expect(applyHubMessageToItem(ended, hubMessage(ended, { Status: 1, AuctionCount: 1 }))).toBe(ended);
+    const live = auctionItem({ Status: 1, AuctionCount: 1 });
+    expect(applyHubMessageToItem(live, hubMessage(live, { Status: -2, AuctionCount: 1 })).Status).toBe(-2);
+  });
 });
 
 describe('viewerOutBid', () => {

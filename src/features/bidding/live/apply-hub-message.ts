@@ -19,12 +19,16 @@ export function viewerOutBid(current: number, message: HubBidMessage): number {
   return newest?.IsMine ? OutBid.Leading : OutBid.Outbid;
 }
 
-function isOlder(message: HubBidMessage, cachedCount: number): boolean {
-  return message.AuctionCount < cachedCount;
+/**
+ * An auction that has ended never opens again, so a message that shows it live is older than a
+ * cached end (the join's answer, read before an early end, can arrive after the end's message).
+ */
+function isOlder(message: HubBidMessage, cached: { AuctionCount: number; Status: number }): boolean {
+  return message.AuctionCount < cached.AuctionCount || (cached.Status <= 0 && message.Status > 0);
 }
 
 export function applyHubMessageToItem(item: ItemDetail, message: HubBidMessage): ItemDetail {
-  if (message.CommodityID !== item.ID || isOlder(message, item.AuctionCount)) return item;
+  if (message.CommodityID !== item.ID || isOlder(message, item)) return item;
   return {
     ...item,
     USD_Price: message.USD_Price,
@@ -41,7 +45,7 @@ export function applyHubMessageToItem(item: ItemDetail, message: HubBidMessage):
 /** The bid history's summary; its rows are refetched (they are paged, the message holds the newest few). */
 export function applyHubMessageToHistory(reply: BidHistoryReply, message: HubBidMessage): BidHistoryReply {
   const item = reply.Item;
-  if (message.CommodityID !== item.ID || isOlder(message, item.AuctionCount)) return reply;
+  if (message.CommodityID !== item.ID || isOlder(message, item)) return reply;
   return {
     ...reply,
     Item: {
