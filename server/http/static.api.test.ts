@@ -281,3 +281,15 @@ function startedModules(html: string) {
     modules: asked.filter((what) => what.startsWith('modulepreload ')).map((what) => what.slice('modulepreload '.length)),
   };
 }
+
+describe('security headers on the build', () => {
+  it('leave what only a document reads (CSP, framing) off a script, and keep nosniff on it', async () => {
+    const page = await fetch(`${t.baseUrl}/`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const script = await fetch(`${t.baseUrl}/assets/app-1a2b.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-frame-options')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
