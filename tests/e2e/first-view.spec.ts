@@ -176,6 +176,9 @@ for (const drawn of drawnPages) {
         const picture = await pictureUrl(page, drawn.picture);
         await expect.poll(() => loaded.has(picture)).toBe(true);
         await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
+        // Layout can be read before the stylesheet is in (nothing is painted until it is): on a busy
+        // machine the preview was once measured unstyled, so wait for what the browser would paint.
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
         const preview = await drawing(page, drawn.boxes);
         // The scripts were asked for only after the picture was in.
         await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
