@@ -50,6 +50,18 @@ async function oregonOrder() {
   return { buyer, orderId, newYork: await addressIn(buyer, 'New York', 'NY') };
 }
 
+/** A store order of one 20.00 item, shipped to Oregon, waiting to be paid. */
+async function oregonStoreOrder() {
+  const seller = await createTrader(t, { isSeller: true });
+  const storeId = await createStore(t, seller);
+  const item = await createStoreItem(t, seller, storeId, [{ priceCents: 2_000 }]);
+  const buyer = await createTrader(t);
+  const line = await buyer.client.post('/api/cart', { CommodityId: item.id, ConditionId: item.conditionIds[0], Num: 1 });
+  const placed = await buyer.client.post('/api/store-orders', { CartLineIds: [line.body.Id], AddressId: await addressIn(buyer, 'Oregon', 'OR') });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { buyer, id: placed.body.StoreOrderIds[0] as number };
+}
+
 const statusOf = async (buyer: SignedIn, code: string) => (await buyer.client.get(`/api/payments/${code}`)).body.Status as number;
 
 /** No money became CHP: the buyer's ledger still adds up to what they started with. */
@@ -91,14 +103,7 @@ describe('repricing an order with a payment open', () => {
   });
 
   it('does the same for a store order whose postage and tax follow the new address', async () => {
-    const seller = await createTrader(t, { isSeller: true });
-    const storeId = await createStore(t, seller);
-    const item = await createStoreItem(t, seller, storeId, [{ priceCents: 2_000 }]);
-    const buyer = await createTrader(t);
-    const line = await buyer.client.post('/api/cart', { CommodityId: item.id, ConditionId: item.conditionIds[0], Num: 1 });
-    const placed = await buyer.client.post('/api/store-orders', { CartLineIds: [line.body.Id], AddressId: await addressIn(buyer, 'Oregon', 'OR') });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    const id = placed.body.StoreOrderIds[0] as number;
+    const { buyer, id } = await oregonStoreOrder();
     const old = await startPaymentOk(buyer.client, { Purpose: 'store_order', ReferenceId: id, IsGuarantee: 6 });
     const moved = await buyer.client.put(`/api/store-orders/${id}`, { AddressId: await addressIn(buyer, 'New York', 'NY') });
     expect(moved.body.TaxAmount).toBeGreaterThan(0);
@@ -115,13 +120,7 @@ describe('repricing an order with a payment open', () => {
 
 describe('an order closed unpaid with a payment open', () => {
   it('cancels the payment with the store order, and refunds an approval that still arrives instead of crediting CHP', async () => {
-    const seller = await createTrader(t, { isSeller: true });
-    const storeId = await createStore(t, seller);
-    const item = await createStoreItem(t, seller, storeId, [{ priceCents: 2_000 }]);
-    const buyer = await createTrader(t);
-    const line = await buyer.client.post('/api/cart', { CommodityId: item.id, ConditionId: item.conditionIds[0], Num: 1 });
-    const placed = await buyer.client.post('/api/store-orders', { CartLineIds: [line.body.Id], AddressId: await addressIn(buyer, 'Oregon', 'OR') });
-    const id = placed.body.StoreOrderIds[0] as number;
+    const { buyer, id } = await oregonStoreOrder();
     const late = await startPaymentOk(buyer.client, { Purpose: 'store_order', ReferenceId: id, IsGuarantee: 6 });
     t.clock.advance(2 * 86_400_000 + 1);
     expect(await closeUnpaidOrders(t.app.ctx)).toMatchObject({ storeOrders: 1 });
