@@ -67,10 +67,15 @@ export const storeOrders = pgTable(
     payDueAt: timestamp('pay_due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Shipped (status 3), finished (status 4: confirmed by the buyer, received_at, or by the sweeper). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('store_orders_buyer_idx').on(t.buyerMemberId, t.orderStatus, t.createdAt),
+    index('store_orders_store_idx').on(t.storeId, t.orderStatus, t.createdAt),
     index('store_orders_unpaid_due_idx').on(t.payDueAt).where(sql`order_status = 1`),
     check('store_orders_money_check', sql`${t.itemsCents} >= 0 and ${t.totalCents} >= 0`),
   ],

@@ -28,3 +28,6 @@ export * from './cart';
 export * from './coupons';
 export * from './push';
 export * from './account-throttles';
+export * from './shipments';
+export * from './feedback';
+export * from './ledger';

@@ -24,6 +24,15 @@ export const members = pgTable(
     /** 0 not verified, 1 processing, 2 verified, 3 declined. */
     verifyStatus: smallint('verify_status').notNull().default(0),
     headPortrait: text('head_portrait').notNull().default(''),
+    /**
+     * Feedback received (spec 3 BuyFavorableCount, BuyNegativeCount, SellFavorableCount,
+     * SellNegativeCount): kept with each feedback insert, in its transaction, so lists read them
+     * without counting.
+     */
+    buyFavorableCount: integer('buy_favorable_count').notNull().default(0),
+    buyNegativeCount: integer('buy_negative_count').notNull().default(0),
+    sellFavorableCount: integer('sell_favorable_count').notNull().default(0),
+    sellNegativeCount: integer('sell_negative_count').notNull().default(0),
     language: text('language').notNull().default('en'),
     state: text('state'),
     stateCode: text('state_code'),

@@ -70,6 +70,11 @@ export const orders = pgTable(
     payDueAt: timestamp('pay_due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Shipped (status 3): the seller gave the carrier and the tracking number (shipments). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Finished (status 5), by the buyer's confirmation (received_at, spec IsReceive) or the sweeper. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -29,6 +29,14 @@ export const OutboxKind = {
   OrderPaid: 'order.paid',
   /** To the buyer: an unpaid order closed when its payment window passed. */
   OrderClosed: 'order.closed',
+  /** To the buyer: the seller shipped the order (carrier and tracking number). */
+  OrderShipped: 'order.shipped',
+  /** To the buyer: the carrier reported the parcel delivered. */
+  OrderDelivered: 'order.delivered',
+  /** To the seller (and the buyer when the sweeper finished it): the order finished and the proceeds were credited. */
+  OrderFinished: 'order.finished',
+  /** To the member the feedback is about. */
+  FeedbackReceived: 'feedback.received',
   /** For the push relay (push-server/): the twin of a pushable event, payload `{ event: <kind>, ...payload }`. */
   Push: 'push',
 } as const;
@@ -61,7 +69,7 @@ export interface OfferEventPayload {
   orderId?: number;
 }
 
-/** An order event for one member: the seller for 'order.paid', the buyer for 'order.closed'. */
+/** An order event for one member (whom the notice is for); 'feedback.received' names the order the feedback was left on. */
 export interface OrderEventPayload {
   memberId: number;
   orderId?: number;

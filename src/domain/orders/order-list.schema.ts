@@ -3,8 +3,8 @@
  * filters, the rows and the per-tab counts for the badges. Money in USD cents.
  *
  * Marketplace tabs (BuyOrderType): 1 unpaid, 2 to be shipped, 3 shipped, 4 dispute (no cases
- * exist yet: always empty), 5 to leave feedback (finished; no feedback exists yet, so every
- * finished order), 6 completed (finished and closed orders, each with its own status).
+ * exist yet: always empty), 5 to leave feedback (finished, and the buyer has not left feedback),
+ * 6 completed (finished and closed orders, each with its own status).
  * Store tabs: 1 unpaid, 2 to be shipped, 3 shipped, 4 completed (complete and closed unpaid).
  */
 import { z } from 'zod/mini';
@@ -59,13 +59,28 @@ export const myOrderRow = z.extend(z.omit(orderDetailReply, { Currency: true, Ch
   SellMemberSource: z.string(),
   /** The seller's avatar (spec: HeadPortrait). */
   HeadPortrait: z.string(),
-  /** The seller's feedback score (spec: SellerIntegral): null until feedback exists. */
-  SellerIntegral: z.nullable(z.int()),
-  /** 1 when the buyer left feedback on this order: always 0 until feedback exists. */
+  /** The seller's positive and negative feedback as a seller (spec: SellerIntegral is the positive count). */
+  SellerIntegral: z.int(),
+  SellNegativeCount: z.int(),
+  /** 1 when the buyer left feedback on this order (spec: IsAppraisal). */
   IsAppraisal: z.int(),
+  /** 1 when the seller left feedback on the buyer (spec: IsBuyAppraisal). */
+  IsBuyAppraisal: z.int(),
   /** Dispute state (0 none): always 0 until cases exist. */
   SRType: z.int(),
   ClosedAt: z.nullable(z.string()),
+  /** Shipped (spec: SendTime), with the carrier (Express, ExpressName) and the tracking number (ExpressCode). */
+  SendTime: z.nullable(z.string()),
+  Express: z.nullable(z.string()),
+  ExpressName: z.nullable(z.string()),
+  ExpressCode: z.nullable(z.string()),
+  /** The carrier reported the parcel delivered. */
+  DeliveredAt: z.nullable(z.string()),
+  /** Finished (status 5), and whether the buyer confirmed it (spec: IsReceive) or the sweeper did. */
+  FinishTime: z.nullable(z.string()),
+  IsReceive: z.boolean(),
+  /** A shipped order finishes by itself at this time unless the buyer confirms first (docs/decisions.md). */
+  AutoFinishAt: z.nullable(z.string()),
 });
 export type MyOrderRow = z.infer<typeof myOrderRow>;
 
@@ -84,7 +99,26 @@ export const myOrdersReply = z.object({
 });
 export type MyOrdersReply = z.infer<typeof myOrdersReply>;
 
-export const myStoreOrderRow = z.extend(storeOrderDetail, { ClosedAt: z.nullable(z.string()) });
+export const myStoreOrderRow = z.extend(storeOrderDetail, {
+  ClosedAt: z.nullable(z.string()),
+  /** The store's seller, and their feedback as a seller. */
+  SellerMemberId: z.int(),
+  SellFavorableCount: z.int(),
+  SellNegativeCount: z.int(),
+  /** Shipped (spec: SendDateTime) with the carrier (LogisticsCompanyCode) and the tracking number (LogisticsCode). */
+  SendDateTime: z.nullable(z.string()),
+  LogisticsCompanyCode: z.nullable(z.string()),
+  LogisticsCompanyName: z.nullable(z.string()),
+  LogisticsCode: z.nullable(z.string()),
+  DeliveredAt: z.nullable(z.string()),
+  /** Complete (status 4), by the buyer (IsReceive) or the sweeper. */
+  CompleteTime: z.nullable(z.string()),
+  IsReceive: z.boolean(),
+  AutoFinishAt: z.nullable(z.string()),
+  /** 1 when the buyer left feedback on the store's seller; 1 when the seller left feedback on the buyer. */
+  IsAppraisal: z.int(),
+  IsBuyAppraisal: z.int(),
+});
 export type MyStoreOrderRow = z.infer<typeof myStoreOrderRow>;
 
 export const myStoreOrdersReply = z.object({
