@@ -1,12 +1,14 @@
 /**
  * What push messages say about their events, read for a whole batch of events when the relay fans
- * them out (one query per table): the items (title, price, image, end) and, for order events, the
- * orders' codes and totals. Read at fan-out, like the /messages notices, so an outbid shows the
- * price the bidder has to beat now.
+ * them out: the items (title, price, image, end; one query) and, for order and feedback events,
+ * the order as its /messages notice reads it (server/jobs/order-notices.ts: code, totals,
+ * shipment, the feedback received). Read at fan-out, like the /messages notices, so an outbid
+ * shows the price the bidder has to beat now.
  */
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../server/db/client';
-import { commodities, orders, storeOrders } from '../server/db/schema';
+import { commodities } from '../server/db/schema';
+import { loadNoticeOrder, type NoticeOrder } from '../server/jobs/order-notices';
 import type { PushEvent } from './push-event';
 
 export interface PushItem {
@@ -21,12 +23,8 @@ export interface PushItem {
   orderType: number;
 }
 
-export interface PushOrder {
-  code: string;
-  totalCents: number;
-  /** What was bought: the item's title, or "store order {code}". */
-  what: string;
-}
+/** An order event's order: what it is, its page, totals, shipment and the feedback received. */
+export type PushOrder = NoticeOrder;
 
 export interface PushFacts {
   item: PushItem | null;
@@ -35,21 +33,22 @@ export interface PushFacts {
 
 const NO_IMAGE = 'noimage';
 
+/** Order and feedback events name an order (orderId or storeOrderId). */
+const aboutOrder = (event: PushEvent) => event.event.startsWith('order.') || event.event === 'feedback.received';
+
+// The feedback a notice quotes is the one its member received: the member is part of the key.
+const orderKey = (event: PushEvent) => `${event.orderId ?? ''}:${event.storeOrderId ?? ''}:${event.memberId}`;
+
 /** Reads the facts of every event in one go; the returned function answers per event. */
 export async function loadPushFacts(tx: Tx, events: PushEvent[]): Promise<(event: PushEvent) => PushFacts> {
-  const orderEvents = events.filter((e) => e.event.startsWith('order.'));
-  const [items, marketOrders, shopOrders] = await Promise.all([
-    loadItems(tx, ids(events.map((e) => e.commodityId))),
-    loadOrders(tx, ids(orderEvents.map((e) => e.orderId))),
-    loadStoreOrders(tx, ids(orderEvents.map((e) => e.storeOrderId))),
-  ]);
+  const items = await loadItems(tx, ids(events.map((e) => e.commodityId)));
+  const orderFacts = new Map<string, PushOrder | null>();
+  for (const event of events.filter(aboutOrder)) {
+    if (!orderFacts.has(orderKey(event))) orderFacts.set(orderKey(event), await loadNoticeOrder(tx, event));
+  }
   return (event) => {
     const item = event.commodityId === undefined ? null : (items.get(event.commodityId) ?? null);
-    if (!event.event.startsWith('order.')) return { item, order: null };
-    const market = event.orderId === undefined ? undefined : marketOrders.get(event.orderId);
-    if (market) return { item, order: { ...market, what: item?.title ?? `order ${market.code}` } };
-    const shop = event.storeOrderId === undefined ? undefined : shopOrders.get(event.storeOrderId);
-    return { item, order: shop ? { ...shop, what: `store order ${shop.code}` } : null };
+    return { item, order: aboutOrder(event) ? (orderFacts.get(orderKey(event)) ?? null) : null };
   };
 }
 
@@ -76,19 +75,4 @@ async function loadItems(tx: Tx, itemIds: number[]): Promise<Map<number, PushIte
       return [row.id, { id: row.id, title: row.title, priceCents: row.priceCents, image, endsAt: row.endsAt, orderType: row.orderType }];
     }),
   );
-}
-
-async function loadOrders(tx: Tx, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, { code: string; totalCents: number }>();
-  const rows = await tx.select({ id: orders.id, code: orders.code, totalCents: orders.totalCents }).from(orders).where(inArray(orders.id, orderIds));
-  return new Map(rows.map(({ id, ...order }) => [id, order]));
-}
-
-async function loadStoreOrders(tx: Tx, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, { code: string; totalCents: number }>();
-  const rows = await tx
-    .select({ id: storeOrders.id, code: storeOrders.code, totalCents: storeOrders.totalCents })
-    .from(storeOrders)
-    .where(inArray(storeOrders.id, orderIds));
-  return new Map(rows.map(({ id, ...order }) => [id, order]));
 }

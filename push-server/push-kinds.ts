@@ -4,11 +4,12 @@
  * older message with the same topic, and push services replace one they still hold), the tag that
  * collapses it on the device, the page a click opens, and the words (English, plain text; the same
  * wording as the /messages notices of server/jobs/auction-notices.ts and offer-notices.ts).
- * A new kind (shipped, delivered, dispute answered) is one entry here plus its name in PUSH_KINDS.
+ * A new kind (dispute answered) is one entry here plus its name in PUSH_KINDS.
  */
 import type { PushKind, PushMessage } from '../src/domain/push/push.schema';
 import { PAYMENT_WINDOW_MS } from '../server/services/orders/create-marketplace-order';
 import { usd } from '../server/jobs/alert-message';
+import { FINISH_AFTER_DELIVERY_DAYS } from '../src/domain/shipping/auto-finish';
 import type { PushFacts, PushItem, PushOrder } from './push-facts';
 import type { PushEvent } from './push-event';
 
@@ -198,5 +199,47 @@ export const pushKinds = {
     url: () => '/myholo/purchase',
     title: (order) => `Order ${order.code} was closed unpaid`,
     body: (order) => `${order.what} was not paid in time, so the order was closed.`,
+  }),
+  'order.shipped': orderKind({
+    urgency: 'normal',
+    ttlSeconds: 3 * DAY,
+    topic: (e) => `sh-${orderRef(e)}`,
+    tag: (e) => `order-${orderRef(e)}`,
+    url: (_e, order) => order.page,
+    title: (order) => `Order ${order.code} has shipped`,
+    body: (order) =>
+      order.shipment
+        ? `${order.what} is on its way with ${order.shipment.carrier}, tracking number ${order.shipment.trackingNumber}.`
+        : `${order.what} is on its way.`,
+  }),
+  'order.delivered': orderKind({
+    urgency: 'normal',
+    ttlSeconds: FINISH_AFTER_DELIVERY_DAYS * DAY,
+    topic: (e) => `dl-${orderRef(e)}`,
+    tag: (e) => `order-${orderRef(e)}`,
+    url: (_e, order) => order.page,
+    title: (order) => `Order ${order.code} was delivered`,
+    body: (order) => `${order.what} was delivered. Please check it and confirm receipt.`,
+  }),
+  'order.finished': orderKind({
+    urgency: 'low',
+    ttlSeconds: DAY,
+    topic: (e) => `fi-${orderRef(e)}`,
+    tag: (e) => `order-${orderRef(e)}`,
+    url: (_e, order) => order.page,
+    title: (order) => `Order ${order.code} is finished`,
+    body: (order, e) =>
+      e.memberId === order.buyerMemberId
+        ? `The order for ${order.what} is finished. You can leave feedback on the seller.`
+        : `The order for ${order.what} is finished: ${usd(order.sellerTotalCents)} was credited to your proceeds.`,
+  }),
+  'feedback.received': orderKind({
+    urgency: 'low',
+    ttlSeconds: DAY,
+    topic: (e) => `fb-${orderRef(e)}`,
+    tag: (e) => `feedback-${orderRef(e)}`,
+    url: (_e, order) => order.page,
+    title: (order) => `You received ${order.feedback?.positive === false ? 'negative' : 'positive'} feedback on order ${order.code}`,
+    body: (order) => order.feedback?.content ?? '',
   }),
 } satisfies Record<PushKind, PushKindEntry>;

@@ -62,6 +62,12 @@ const schema = z.object({
   HUMAN_CHECK_VERIFY_URL: z.string().url().optional(),
   /** Signs the sandbox payment provider's callbacks (HMAC-SHA256); a development value outside production only. */
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** The carrier tracking service (DESIGN.md 5b): `sandbox` outside production by default; production names it. */
+  CARRIER_PROVIDER: z.enum(['sandbox']).optional(),
+  /** Signs the sandbox carrier's tracking callbacks (HMAC-SHA256); a development value outside production only. */
+  CARRIER_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** Time between two events of a sandbox parcel (accepted, in transit, out for delivery, delivered), in ms. */
+  CARRIER_SANDBOX_STEP_MS: z.coerce.number().int().min(1).default(60_000),
   /** `off`: this process does not run the push relay (run it alone with `npm run push-relay`, or on other nodes). */
   PUSH_RELAY: z.enum(['on', 'off']).default('on'),
   /** How often the push relay looks for events and due deliveries, in ms (a committed bid also wakes it at once). */
@@ -74,6 +80,7 @@ export type Env = ReturnType<typeof readEnv>;
 
 /** Known only to this repository: production never runs on it (productionProblems). */
 export const DEVELOPMENT_PAYMENT_SECRET = 'holo-sandbox-payments-secret-for-development-only';
+export const DEVELOPMENT_CARRIER_SECRET = 'holo-sandbox-carrier-secret-for-development-only';
 
 export function readEnv(source: Record<string, string | undefined> = process.env) {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
@@ -94,6 +101,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     IDENTITY_PROVIDER: env.IDENTITY_PROVIDER ?? sandbox,
     HUMAN_CHECK_PROVIDER: env.HUMAN_CHECK_PROVIDER ?? sandbox,
     PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_PAYMENT_SECRET),
+    CARRIER_PROVIDER: env.CARRIER_PROVIDER ?? sandbox,
+    CARRIER_SANDBOX_SECRET: env.CARRIER_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_CARRIER_SECRET),
   };
 }
 
@@ -107,13 +116,18 @@ export const isProduction = (env: Env) => env.NODE_ENV === 'production';
 export function productionProblems(env: Env): string[] {
   if (!isProduction(env)) return [];
   const problems: string[] = [];
-  const services = ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER'] as const;
+  const services = ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER', 'CARRIER_PROVIDER'] as const;
   for (const name of services) {
     if (!env[name]) problems.push(`${name} is not set: production runs no sandbox service unless you name it (e.g. ${name}=sandbox)`);
   }
   if (env.PAYMENT_PROVIDER === 'sandbox' && (!env.PAYMENT_SANDBOX_SECRET || env.PAYMENT_SANDBOX_SECRET === DEVELOPMENT_PAYMENT_SECRET)) {
     problems.push(
       'PAYMENT_SANDBOX_SECRET is not set or is the development value: anyone could sign payment callbacks (set 32 or more random characters)',
+    );
+  }
+  if (env.CARRIER_PROVIDER === 'sandbox' && (!env.CARRIER_SANDBOX_SECRET || env.CARRIER_SANDBOX_SECRET === DEVELOPMENT_CARRIER_SECRET)) {
+    problems.push(
+      'CARRIER_SANDBOX_SECRET is not set or is the development value: anyone could sign tracking callbacks (set 32 or more random characters)',
     );
   }
   const realHumanCheck = env.HUMAN_CHECK_PROVIDER === 'turnstile' || env.HUMAN_CHECK_PROVIDER === 'hcaptcha';

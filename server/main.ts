@@ -18,6 +18,9 @@ import { runOnce as sendBidNotifications } from './jobs/bid-notifications';
 import { runOnce as decideVerifications } from './jobs/decide-verifications';
 import { runOnce as closeUnpaidOrders } from './jobs/close-unpaid-orders';
 import { runOnce as sendOrderNotifications } from './jobs/order-notifications';
+import { runOnce as finishDueOrders } from './jobs/finish-due-orders';
+import { runOnce as subscribeTracking } from './jobs/subscribe-tracking';
+import { runOnce as pushSandboxTracking } from './jobs/push-sandbox-tracking';
 import { runOnce as expireOffers } from './jobs/expire-offers';
 import { runOnce as sendOfferNotifications } from './jobs/offer-notifications';
 import { runOnce as forgetQuietThrottles } from './jobs/forget-quiet-throttles';
@@ -46,13 +49,25 @@ const jobs = [
     env.JOB_POLL_MS,
     app.log,
   ),
-  // Unpaid orders past their payment window close and free their item or stock.
-  // Then the order notifications (paid, to the seller; closed, to the buyer).
+  // Unpaid orders past their payment window close and free their item or stock; shipped orders
+  // nobody confirmed finish when due. Then the order notifications.
   startJobLoop(
     'orders',
     async () => {
       await closeUnpaidOrders(app.ctx);
+      await finishDueOrders(app.ctx, app.log);
       await sendOrderNotifications(app.ctx, app.log);
+    },
+    env.JOB_POLL_MS,
+    app.log,
+  ),
+  // Carrier tracking: subscriptions that failed when the order shipped (and the demo's moving
+  // parcel), then the sandbox carrier's own pushes of the events that have come due.
+  startJobLoop(
+    'carrier',
+    async () => {
+      await subscribeTracking(app.ctx, app.log);
+      await pushSandboxTracking(app.ctx, app.log);
     },
     env.JOB_POLL_MS,
     app.log,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEVELOPMENT_PAYMENT_SECRET } from './env';
+import { DEVELOPMENT_CARRIER_SECRET, DEVELOPMENT_PAYMENT_SECRET } from './env';
 import { cspHash } from './http/inline-script-hashes';
 import { createScratchDatabase } from './testing/scratch-database';
 
@@ -26,7 +26,7 @@ afterAll(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force
 function productionEnv(env: Record<string, string>): Record<string, string> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(PAYMENT_|MESSENGER_|IDENTITY_|HUMAN_CHECK_|SEED_DEMO|COOKIE_SECURE|DATABASE_URL|PUBLIC_URL|ALLOWED_ORIGINS)/.test(name),
+      ([name]) => !/^(PAYMENT_|MESSENGER_|IDENTITY_|HUMAN_CHECK_|CARRIER_|SEED_DEMO|COOKIE_SECURE|DATABASE_URL|PUBLIC_URL|ALLOWED_ORIGINS)/.test(name),
     ),
   ) as Record<string, string>;
   return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: tempDir('holo-prod-data-'), ...env };
@@ -47,6 +47,8 @@ const configured = {
   MESSENGER_PROVIDER: 'sandbox',
   IDENTITY_PROVIDER: 'sandbox',
   HUMAN_CHECK_PROVIDER: 'sandbox',
+  CARRIER_PROVIDER: 'sandbox',
+  CARRIER_SANDBOX_SECRET: randomBytes(24).toString('hex'),
 };
 
 describe('a production start', () => {
@@ -56,7 +58,7 @@ describe('a production start', () => {
     expect(await server.exit).toBe(1);
     const reasons = server.stderr();
     expect(reasons).toContain('refuses to start in production');
-    for (const name of ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER']) {
+    for (const name of ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER', 'CARRIER_PROVIDER']) {
       expect(reasons).toContain(`${name} is not set`);
     }
     expect(readdirSync(env.DATA_DIR!)).toEqual([]);
@@ -76,6 +78,10 @@ describe('a production start', () => {
     const unsigned = run('server/main.ts', productionEnv({ ...configured, PAYMENT_SANDBOX_SECRET: '' }));
     expect(await unsigned.exit).toBe(1);
     expect(unsigned.stderr()).toContain('PAYMENT_SANDBOX_SECRET is not set or is the development value');
+
+    const carrier = run('server/main.ts', productionEnv({ ...configured, CARRIER_SANDBOX_SECRET: DEVELOPMENT_CARRIER_SECRET }));
+    expect(await carrier.exit).toBe(1);
+    expect(carrier.stderr()).toContain('CARRIER_SANDBOX_SECRET is not set or is the development value');
   }, 60_000);
 
   it('refuses for the push relay run alone too', async () => {

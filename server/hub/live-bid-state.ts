@@ -50,6 +50,7 @@ export async function readLiveBidState(db: Db, commodityId: number, listSize: nu
         memberId: newest.memberId,
         nickname: newest.nickname,
         memberSource: newest.memberSource,
+        buyFavorableCount: newest.buyFavorableCount,
         priceCents: newest.priceCents,
         isAuto: newest.isAuto,
         createdAt: newest.createdAt,

@@ -4,6 +4,7 @@ import { createHumanCheck, type HumanCheckEnv, type HumanCheckProvider } from '.
 import { createSandboxIdentity, type IdentityProvider } from './identity';
 import { createSandboxMessenger, type Messenger } from './messenger';
 import { createSandboxPayments, type SandboxPaymentProvider } from './payments';
+import { createSandboxCarrier, type SandboxCarrierProvider } from './carrier';
 
 /** External services (DESIGN.md 5b). Each is built only as env names it; a sandbox is never assumed here. */
 export interface Providers {
@@ -11,9 +12,21 @@ export interface Providers {
   identity: IdentityProvider;
   payments: SandboxPaymentProvider;
   humanCheck: HumanCheckProvider;
+  carrier: SandboxCarrierProvider;
 }
 
-type ProviderEnv = Pick<Env, 'VERIFY_SANDBOX_DELAY_MS' | 'PAYMENT_PROVIDER' | 'PAYMENT_SANDBOX_SECRET' | 'MESSENGER_PROVIDER' | 'IDENTITY_PROVIDER'> & HumanCheckEnv;
+type ProviderEnv = Pick<
+  Env,
+  | 'VERIFY_SANDBOX_DELAY_MS'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYMENT_SANDBOX_SECRET'
+  | 'MESSENGER_PROVIDER'
+  | 'IDENTITY_PROVIDER'
+  | 'CARRIER_PROVIDER'
+  | 'CARRIER_SANDBOX_SECRET'
+  | 'CARRIER_SANDBOX_STEP_MS'
+> &
+  HumanCheckEnv;
 
 export function createProviders(db: Db, env: ProviderEnv): Providers {
   return {
@@ -21,6 +34,7 @@ export function createProviders(db: Db, env: ProviderEnv): Providers {
     identity: createIdentity(env),
     payments: createPayments(db, env),
     humanCheck: createHumanCheck(db, env),
+    carrier: createCarrier(db, env),
   };
 }
 
@@ -41,4 +55,11 @@ function createIdentity(env: ProviderEnv): IdentityProvider {
 function createPayments(db: Db, env: ProviderEnv): SandboxPaymentProvider {
   if (env.PAYMENT_PROVIDER !== 'sandbox') return notConfigured('PAYMENT_PROVIDER');
   return env.PAYMENT_SANDBOX_SECRET ? createSandboxPayments(env.PAYMENT_SANDBOX_SECRET, db) : notConfigured('PAYMENT_SANDBOX_SECRET');
+}
+
+function createCarrier(db: Db, env: ProviderEnv): SandboxCarrierProvider {
+  if (env.CARRIER_PROVIDER !== 'sandbox') return notConfigured('CARRIER_PROVIDER');
+  return env.CARRIER_SANDBOX_SECRET
+    ? createSandboxCarrier(env.CARRIER_SANDBOX_SECRET, env.CARRIER_SANDBOX_STEP_MS, db)
+    : notConfigured('CARRIER_SANDBOX_SECRET');
 }

@@ -32,6 +32,11 @@ import { myOrderRoutes } from './my-orders';
 import { pushRoutes } from './push';
 import { feeRoutes } from './fees';
 import { agencyRoutes } from './agency';
+import { receiptRoutes } from './receipt';
+import { feedbackRoutes } from './feedback';
+import { sellerSalesRoutes } from './seller-sales';
+import { shippingRoutes } from './shipping';
+import { carrierCallbackRoutes } from './carrier-callback';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -67,4 +72,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(pushRoutes);
   await app.register(feeRoutes);
   await app.register(agencyRoutes);
+  await app.register(receiptRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(sellerSalesRoutes);
+  await app.register(shippingRoutes);
+  await app.register(carrierCallbackRoutes);
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeOrderLines, storeOrders, orders } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { feedback, members, storeOrderLines, storeOrders, orders } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, listItem, seedReference } from '../testing/trade-helpers';
 import { createStore, createStoreItem, type StoreItem } from '../testing/store-fixtures';
 import type { SignedIn } from '../testing/demo-members';
 import type { MyOrdersReply, MyStoreOrdersReply } from '../../src/domain/orders/order-list.schema';
+import type { OrderPage, StoreOrderPage } from '../../src/domain/orders/order-page.schema';
 
 let t: TestApp;
 let seller: SignedIn & { nickname: string };
@@ -105,7 +107,7 @@ describe('GET /api/me/orders', () => {
     expect(ids(await myOrders(buyer, { type: 3 }))).toEqual([shipped.id]);
     // No cases exist yet: the dispute tab is always empty.
     expect(await myOrders(buyer, { type: 4 })).toMatchObject({ data: [], count: 0 });
-    // No feedback exists yet: every finished order waits for it.
+    // No feedback left yet: the finished order waits for it.
     expect(ids(await myOrders(buyer, { type: 5 }))).toEqual([finished.id]);
     // Completed: finished and closed, each with its own status.
     const tab6 = await myOrders(buyer, { type: 6 });
@@ -131,9 +133,18 @@ describe('GET /api/me/orders', () => {
       SellUserID: seller.memberId,
       SellRealName: 'OrderListSeller',
       SellMemberSource: 'US',
-      SellerIntegral: null,
+      SellerIntegral: 0,
+      SellNegativeCount: 0,
       IsAppraisal: 0,
+      IsBuyAppraisal: 0,
       SRType: 0,
+      SendTime: null,
+      Express: null,
+      ExpressCode: null,
+      DeliveredAt: null,
+      FinishTime: null,
+      IsReceive: false,
+      AutoFinishAt: null,
       Address: { Consignee: 'Ann Buyer', City: 'Los Angeles', Address: '1 Main Street' },
     });
     expect(tab1.data[0]!.PayDueAt).toBe(new Date(minutesAgo(10).getTime() + 2 * 86_400_000).toISOString());
@@ -338,5 +349,132 @@ describe('GET /api/me/store-orders', () => {
     expect((await t.client().get('/api/me/store-orders')).status).toBe(401);
     const buyer = await createTrader(t);
     expect((await buyer.client.get('/api/me/store-orders?type=5')).status).toBe(400);
+  });
+});
+
+/** Feedback written straight to the table: type 2 about the seller (the buyer's), type 1 about the buyer. */
+async function leaveFeedback(orderKind: 'order' | 'store_order', orderId: number, appraisalType: 1 | 2, from: number, to: number, commodityId: number) {
+  await db().insert(feedback).values({ orderKind, orderId, fromMemberId: from, toMemberId: to, appraisalType, appraisalStatus: 1, content: 'Great', commodityId });
+}
+
+const DAY = 86_400_000;
+
+describe('the rows after payment: shipment, finish and feedback', () => {
+  it("shows the seller's feedback record, the shipment and the automatic finish, and keeps tab 5 to orders awaiting the buyer's feedback", async () => {
+    const buyer = await createTrader(t);
+    const shipper = await createTrader(t, { isSeller: true, nickname: 'ShipperSeller' });
+    await db().update(members).set({ sellFavorableCount: 7, sellNegativeCount: 2 }).where(eq(members.id, shipper.memberId));
+    const toShip = await insertOrder({ buyer, commodityId: await listing('To ship', shipper), status: 2, age: 30, sellerId: shipper.memberId });
+    const shipped = await shipper.client.post(`/api/seller/orders/${toShip.id}/ship`, { ShipperCode: 'DHL', LogisticCode: 'jd0146 0000 6281' });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+
+    const row = (await myOrders(buyer, { type: 3 })).data[0]!;
+    expect(row).toMatchObject({
+      ID: toShip.id,
+      OrderStatus: 3,
+      SellerIntegral: 7,
+      SellNegativeCount: 2,
+      SendTime: t.clock.now().toISOString(),
+      Express: 'DHL',
+      ExpressName: 'DHL Express',
+      ExpressCode: 'JD014600006281',
+      DeliveredAt: null,
+      FinishTime: null,
+      IsReceive: false,
+      AutoFinishAt: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
+    });
+
+    const confirmed = await insertOrder({ buyer, commodityId: await listing('Confirmed'), status: 5, age: 20 });
+    const finishedAt = minutesAgo(5);
+    await db().update(orders).set({ finishedAt, receivedAt: finishedAt }).where(eq(orders.id, confirmed.id));
+    const reviewed = await insertOrder({ buyer, commodityId: await listing('Reviewed'), status: 5, age: 10 });
+    const [reviewedRow] = await db().select().from(orders).where(eq(orders.id, reviewed.id));
+    await leaveFeedback('order', reviewed.id, 2, buyer.memberId, seller.memberId, reviewedRow!.commodityId);
+    await leaveFeedback('order', confirmed.id, 1, seller.memberId, buyer.memberId, reviewedRow!.commodityId);
+
+    const tab5 = await myOrders(buyer, { type: 5 });
+    expect(ids(tab5)).toEqual([confirmed.id]);
+    expect(tab5.Counts[5]).toBe(1);
+    expect(tab5.data[0]).toMatchObject({ IsReceive: true, FinishTime: finishedAt.toISOString(), AutoFinishAt: null, IsAppraisal: 0, IsBuyAppraisal: 1 });
+    const tab6 = await myOrders(buyer, { type: 6 });
+    expect(tab6.data.find((r) => r.ID === reviewed.id)).toMatchObject({ IsAppraisal: 1, IsBuyAppraisal: 0, IsReceive: false });
+  });
+
+  it('shows a store order\'s seller record, shipment and feedback flags', async () => {
+    const buyer = await createTrader(t);
+    await db().update(members).set({ sellFavorableCount: 4, sellNegativeCount: 1 }).where(eq(members.id, seller.memberId));
+    const paid = await insertStoreOrder({ buyer, status: 2, age: 3 });
+    const shipped = await seller.client.post(`/api/seller/store-orders/${paid.id}/ship`, { ShipperCode: 'FEDEX', LogisticCode: '794612345678' });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const complete = await insertStoreOrder({ buyer, status: 4, age: 2 });
+    await leaveFeedback('store_order', complete.id, 2, buyer.memberId, seller.memberId, storeItem.id);
+
+    const row = (await myStoreOrders(buyer, { type: 3 })).data[0]!;
+    expect(row).toMatchObject({
+      Id: paid.id,
+      OrderStatus: 3,
+      SellerMemberId: seller.memberId,
+      SellFavorableCount: 4,
+      SellNegativeCount: 1,
+      SendDateTime: t.clock.now().toISOString(),
+      LogisticsCompanyCode: 'FEDEX',
+      LogisticsCompanyName: 'FedEx',
+      LogisticsCode: '794612345678',
+      DeliveredAt: null,
+      CompleteTime: null,
+      IsReceive: false,
+      AutoFinishAt: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
+      IsAppraisal: 0,
+      IsBuyAppraisal: 0,
+    });
+    const done = (await myStoreOrders(buyer, { type: 4 })).data.find((r) => r.Id === complete.id);
+    expect(done).toMatchObject({ IsAppraisal: 1, IsBuyAppraisal: 0, AutoFinishAt: null, LogisticsCode: null });
+    await db().update(members).set({ sellFavorableCount: 0, sellNegativeCount: 0 }).where(eq(members.id, seller.memberId));
+  });
+});
+
+describe('GET /api/me/orders/:id', () => {
+  it('reads the order for its buyer and its seller (Viewer), the same row as the list', async () => {
+    const buyer = await createTrader(t, { nickname: `PageBuyer${process.pid % 1000}` });
+    const placed = await insertOrder({ buyer, commodityId: await listing('Detail card'), status: 2, age: 1 });
+
+    const asBuyer = await buyer.client.get<OrderPage>(`/api/me/orders/${placed.id}`);
+    expect(asBuyer.status).toBe(200);
+    const listed = (await myOrders(buyer, { type: 2 })).data.find((row) => row.ID === placed.id)!;
+    expect(asBuyer.body).toEqual({ ...listed, Viewer: 'buyer', BuyerUserID: buyer.memberId, BuyerName: buyer.nickname, SellerTotal: 4_500 });
+    const asSeller = await seller.client.get<OrderPage>(`/api/me/orders/${placed.id}`);
+    expect(asSeller.status).toBe(200);
+    expect(asSeller.body).toEqual({ ...asBuyer.body, Viewer: 'seller' });
+  });
+
+  it('refuses a visitor (401), another member (404) and a bad id (400)', async () => {
+    const buyer = await createTrader(t);
+    const other = await createTrader(t);
+    const placed = await insertOrder({ buyer, commodityId: await listing('Private card'), status: 1, age: 1 });
+    expect((await t.client().get(`/api/me/orders/${placed.id}`)).status).toBe(401);
+    const refused = await other.client.get(`/api/me/orders/${placed.id}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.code).toBe('ORDER_NOT_FOUND');
+    expect((await buyer.client.get('/api/me/orders/2000000000')).status).toBe(404);
+    expect((await buyer.client.get('/api/me/orders/abc')).status).toBe(400);
+  });
+});
+
+describe('GET /api/me/store-orders/:id', () => {
+  it("reads the store order for its buyer and the store's seller, and refuses others", async () => {
+    const buyer = await createTrader(t);
+    const other = await createTrader(t, { isSeller: true });
+    const placed = await insertStoreOrder({ buyer, status: 2, age: 1, lines: [{ title: 'Booster', quantity: 2, price: 3_000 }] });
+
+    const asBuyer = await buyer.client.get<StoreOrderPage>(`/api/me/store-orders/${placed.id}`);
+    expect(asBuyer.status).toBe(200);
+    const listed = (await myStoreOrders(buyer, { type: 2 })).data.find((row) => row.Id === placed.id)!;
+    expect(asBuyer.body).toEqual({ ...listed, Viewer: 'buyer', BuyerUserID: buyer.memberId, BuyerName: buyer.nickname, SellerTotal: 6_000 + 499 });
+    const asSeller = await seller.client.get<StoreOrderPage>(`/api/me/store-orders/${placed.id}`);
+    expect(asSeller.body).toEqual({ ...asBuyer.body, Viewer: 'seller' });
+
+    expect((await t.client().get(`/api/me/store-orders/${placed.id}`)).status).toBe(401);
+    expect((await other.client.get(`/api/me/store-orders/${placed.id}`)).body.error.code).toBe('ORDER_NOT_FOUND');
+    expect((await buyer.client.get('/api/me/store-orders/0')).status).toBe(400);
   });
 });

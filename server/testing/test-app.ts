@@ -71,6 +71,8 @@ export const productionTestEnv = {
   MESSENGER_PROVIDER: 'sandbox',
   IDENTITY_PROVIDER: 'sandbox',
   HUMAN_CHECK_PROVIDER: 'sandbox',
+  CARRIER_PROVIDER: 'sandbox',
+  CARRIER_SANDBOX_SECRET: 'a-production-test-carrier-secret-of-32-chars',
 } as const;
 
 export interface SecondNode {

@@ -12,6 +12,7 @@ import { seedStoreConditions } from './store-conditions';
 import { seedFollows, seedLedger, seedWatches } from './engagement';
 import { buildBanners } from './banners';
 import { seedCoupons } from './coupons';
+import { countFeedback, seedDemoOrders } from './demo-orders';
 
 export const DEMO_SEED = 20_260_101;
 
@@ -35,6 +36,8 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
   ];
   const demoCoupons = seedCoupons(listings, conditions, people.demo, at);
   const ledger = seedLedger(random, bidSeed.participations, codes, credits, at);
+  const sales = seedDemoOrders(listings, people, at);
+  countFeedback(people.members, sales.feedback);
 
   return {
     members: people.members,
@@ -49,6 +52,7 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
     banners: buildBanners(listings, categories),
     coupons: demoCoupons.coupons,
     memberCoupons: demoCoupons.memberCoupons,
+    sales,
   };
 }
 

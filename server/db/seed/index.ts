@@ -21,7 +21,7 @@ const SEED_LOCK = 72_616_001;
 const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
   'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
-  'agencies', 'service_fee_rates',
+  'agencies', 'service_fee_rates', 'orders', 'shipments',
 ];
 
 export interface SeedOptions {
@@ -101,6 +101,12 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.banners, data.banners);
   await insertInBatches(tx, schema.coupons, data.coupons);
   await insertInBatches(tx, schema.memberCoupons, data.memberCoupons);
+  await insertInBatches(tx, schema.orders, data.sales.orders);
+  await insertInBatches(tx, schema.payments, data.sales.payments);
+  await insertInBatches(tx, schema.shipments, data.sales.shipments);
+  await insertInBatches(tx, schema.trackingEvents, data.sales.trackingEvents);
+  await insertInBatches(tx, schema.feedback, data.sales.feedback);
+  await insertInBatches(tx, schema.ledgerEntries, data.sales.ledger);
 }
 
 async function moveSequencesPastSeededIds(tx: Tx) {

@@ -6,7 +6,8 @@ import { seedDatabase, seedDemoDataIfEmpty } from './index';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { openAuction, placeBid } from '../../../src/domain/bidding/proxy-bidding';
 import { verifyPassword } from '../../services/accounts/password-hash';
-import { addresses, bids, categories, chpLedger, commodities, commodityConditions, members, stores } from '../schema';
+import { addresses, bids, categories, chpLedger, commodities, commodityConditions, feedback, members, orders, shipments, stores } from '../schema';
+import { expectLedgerBalanced } from '../../testing/ledger-balance';
 
 const quiet = { info: () => {} };
 let t: TestApp;
@@ -38,6 +39,33 @@ describe('demo data seed', () => {
     expect(listings.filter((l) => l.status === 2).every((l) => l.startsAt.getTime() > now)).toBe(true);
     expect(listings.filter((l) => l.status < 0 && l.byWay === 2).every((l) => l.endsAt!.getTime() < now)).toBe(true);
     expect(listings.every((l) => l.titImg === l.images[0] && l.titImg.startsWith('/media/generated/card/'))).toBe(true);
+  });
+
+  it("gives the demo buyer orders from the demo seller in every state, with balanced money and counted feedback", async () => {
+    const [buyer] = await db().select().from(members).where(eq(members.email, demoAccounts.buyer.email));
+    const [seller] = await db().select().from(members).where(eq(members.email, demoAccounts.seller.email));
+    const bought = await db().select().from(orders).where(eq(orders.buyerMemberId, buyer!.id));
+    expect(new Set(bought.map((o) => o.orderStatus))).toEqual(new Set([1, 2, 3, 5, 6]));
+    const fromSeller = bought.filter((o) => o.sellerMemberId === seller!.id);
+    expect(fromSeller.length).toBeGreaterThanOrEqual(6);
+    for (const order of fromSeller) {
+      const [item] = await db().select().from(commodities).where(eq(commodities.id, order.commodityId));
+      expect(item!.sellerMemberId).toBe(seller!.id);
+      expect(item!.status).toBe(-2);
+    }
+    // One parcel still to move (the carrier job subscribes it at start), one delivered and waiting for the buyer.
+    const parcels = await db().select().from(shipments).where(sql`${shipments.orderId} in (${sql.join(fromSeller.map((o) => sql`${o.id}`), sql`, `)})`);
+    expect(parcels.some((p) => p.subscribedAt === null && p.state === 0 && p.finishedAt === null)).toBe(true);
+    expect(parcels.some((p) => p.deliveredAt !== null && p.finishedAt === null)).toBe(true);
+    await expectLedgerBalanced(db());
+
+    const given = await db().select().from(feedback);
+    expect(given.length).toBeGreaterThan(10);
+    for (const member of await db().select().from(members)) {
+      const about = (type: number, status: number) => given.filter((f) => f.toMemberId === member.id && f.appraisalType === type && f.appraisalStatus === status).length;
+      expect([member.buyFavorableCount, member.buyNegativeCount, member.sellFavorableCount, member.sellNegativeCount]).toEqual([about(1, 1), about(1, 2), about(2, 1), about(2, 2)]);
+    }
+    expect(seller!.sellFavorableCount).toBeGreaterThan(0);
   });
 
   it('gives store items one to three conditions priced from the listing price', async () => {

@@ -14,6 +14,8 @@ export interface StoredBidRow {
   memberId: number;
   nickname: string;
   memberSource: string;
+  /** The bidder's positive feedback as a buyer (members' counter). */
+  buyFavorableCount: number;
   priceCents: number;
   isAuto: boolean;
   createdAt: Date;
@@ -32,6 +34,7 @@ export function latestBidRowsQuery(db: Db | Tx, commodityId: number, limit: numb
       memberId: bids.memberId,
       nickname: members.nickname,
       memberSource: members.memberSource,
+      buyFavorableCount: members.buyFavorableCount,
       priceCents: bids.priceCents,
       isAuto: bids.isAuto,
       createdAt: bids.createdAt,
@@ -49,8 +52,7 @@ export function toBidRow(row: StoredBidRow, viewerId: number | null): BidRow {
   return {
     CreateUserName: isMine ? row.nickname : maskedName(row.nickname),
     IsMine: isMine,
-    // Feedback (spec 3) is not recorded yet: no positive count to show.
-    BuyFavorableCount: 0,
+    BuyFavorableCount: row.buyFavorableCount,
     MemberSource: row.memberSource,
     USD_Price: row.priceCents,
     IsAuto: row.isAuto,

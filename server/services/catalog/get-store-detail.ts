@@ -31,9 +31,6 @@ export async function getStoreDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, 
   return {
     ...store,
     CommoditySoldCount: sold?.n ?? 0,
-    // Feedback (spec 3) is not recorded yet: both counts stay 0 until orders can be rated.
-    SellFavorableCount: 0,
-    SellNegativeCount: 0,
     IsAttention: viewer.follows,
     IsInBlacklist: viewer.blocks,
     IsOwn: viewerId === store.SellerId,

@@ -24,7 +24,12 @@ const STORE_ITEM = 1;
 export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, commodityId: number, viewerId: number | null): Promise<ItemDetail> {
   const { db } = ctx;
   const [found] = await db
-    .select({ item: commodities, sellerName: members.nickname, store: { ID: stores.id, Name: stores.storeName, Logo: stores.storeLogo } })
+    .select({
+      item: commodities,
+      sellerName: members.nickname,
+      sellerFeedback: { positive: members.sellFavorableCount, negative: members.sellNegativeCount },
+      store: { ID: stores.id, Name: stores.storeName, Logo: stores.storeLogo },
+    })
     .from(commodities)
     .innerJoin(members, eq(members.id, commodities.sellerMemberId))
     .leftJoin(stores, eq(stores.id, commodities.storeId))
@@ -82,6 +87,8 @@ export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, c
     DepositNum: item.depositNum,
     SellUserID: item.sellerMemberId,
     SellRealName: found.sellerName,
+    SellFavorableCount: found.sellerFeedback.positive,
+    SellNegativeCount: found.sellerFeedback.negative,
     Store: found.store,
     MemberSource: item.memberSource,
     BusinessType: viewer === null || viewer.member.memberSource === item.memberSource ? 0 : 2,

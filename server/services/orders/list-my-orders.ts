@@ -1,8 +1,8 @@
 /**
  * GET /api/me/orders (/myholo/purchase): the member's marketplace orders for one tab, filtered by
  * item title, order number and seller nickname, 60 a page, newest first, and the per-tab counts.
- * Tab 4 (dispute) is always empty: no cases exist yet. Tab 5 (to leave feedback) lists every
- * finished order, as no feedback exists yet; tab 6 (completed) lists finished and closed orders.
+ * Tab 4 (dispute) is always empty: no cases exist yet. Tab 5 (to leave feedback) lists finished
+ * orders the buyer has not left feedback on; tab 6 (completed) lists finished and closed orders.
  */
 import { and, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -12,18 +12,17 @@ import {
   ORDER_LIST_PAGE_SIZE,
   type BuyOrderCounts,
   type BuyOrderType,
-  type MyOrderRow,
   type MyOrdersQuery,
   type MyOrdersReply,
 } from '../../../src/domain/orders/order-list.schema';
-import { orderReplyFields } from './order-reply';
+import { awaitingBuyerFeedback, selectMyOrderRows, toMyOrderRow } from './my-order-rows';
 
 const tabFilter: Record<BuyOrderType, SQL | null> = {
   1: eq(orders.orderStatus, 1),
   2: eq(orders.orderStatus, 2),
   3: eq(orders.orderStatus, 3),
   4: null,
-  5: eq(orders.orderStatus, 5),
+  5: awaitingBuyerFeedback,
   6: gte(orders.orderStatus, 5),
 };
 
@@ -37,20 +36,7 @@ export async function listMyOrders(ctx: Pick<ServiceContext, 'db'>, buyerId: num
   if (query.orderNo) conditions.push(ilike(orders.code, containsPattern(query.orderNo)));
   if (query.seller) conditions.push(ilike(members.nickname, containsPattern(query.seller)));
 
-  const rows = await ctx.db
-    .select({
-      order: orders,
-      title: commodities.title,
-      titImg: commodities.titImg,
-      sellerName: members.nickname,
-      sellerSource: members.memberSource,
-      sellerAvatar: members.headPortrait,
-      // The whole filtered tab's size, read with the page in the same query.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(commodities, eq(commodities.id, orders.commodityId))
-    .innerJoin(members, eq(members.id, orders.sellerMemberId))
+  const rows = await selectMyOrderRows(ctx.db)
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_LIST_PAGE_SIZE)
@@ -68,15 +54,7 @@ export async function listMyOrders(ctx: Pick<ServiceContext, 'db'>, buyerId: num
     count = total?.n ?? 0;
   }
 
-  const data = rows.map(({ order, title, titImg, sellerName, sellerSource, sellerAvatar }): MyOrderRow => ({
-    ...orderReplyFields(order, { title, titImg }, sellerName),
-    ClosedAt: order.closedAt?.toISOString() ?? null,
-    SellMemberSource: sellerSource,
-    HeadPortrait: sellerAvatar,
-    SellerIntegral: null,
-    IsAppraisal: 0,
-    SRType: 0,
-  }));
+  const data = rows.map(toMyOrderRow);
   return { data, count, Counts };
 }
 
@@ -88,7 +66,7 @@ async function countMyOrders({ db }: Pick<ServiceContext, 'db'>, buyerId: number
       unpaid: per(sql`${orders.orderStatus} = 1`),
       toShip: per(sql`${orders.orderStatus} = 2`),
       shipped: per(sql`${orders.orderStatus} = 3`),
-      finished: per(sql`${orders.orderStatus} = 5`),
+      toFeedback: per(awaitingBuyerFeedback),
       completed: per(sql`${orders.orderStatus} >= 5`),
     })
     .from(orders)
@@ -98,7 +76,7 @@ async function countMyOrders({ db }: Pick<ServiceContext, 'db'>, buyerId: number
     2: row?.toShip ?? 0,
     3: row?.shipped ?? 0,
     4: 0,
-    5: row?.finished ?? 0,
+    5: row?.toFeedback ?? 0,
     6: row?.completed ?? 0,
   };
 }

@@ -4,10 +4,11 @@
  * callback finds it decided and changes nothing. A payment pays only when the provider charged
  * exactly what it asked and the order still costs what the payment was opened for; then the order
  * becomes paid in the same transaction (the auction deposit goes back, store stock is committed,
- * the seller hears of it), or the CHP top-up is credited. Money for a payment that cannot pay
- * (cancelled, already decided, its order paid by another payment or closed, the wrong amount) is
- * refunded through the provider, never kept as CHP. The order's row is locked before the payment's,
- * in the order repricing and closing take them, so a callback never deadlocks with either.
+ * its total goes into escrow, the seller hears of it), or the CHP top-up is credited. Money for a
+ * payment that cannot pay (cancelled, already decided, its order paid by another payment or
+ * closed, the wrong amount) is refunded through the provider, never kept as CHP. The order's row
+ * is locked before the payment's, in the order repricing and closing take them, so a callback
+ * never deadlocks with either.
  */
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -18,6 +19,7 @@ import type { PaymentCallback } from '../../providers/payments';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { PaymentStatus } from '../../../src/domain/payment/payment.schema';
 import { releaseWinnerDeposit } from '../bidding/release-winner-deposit';
+import { holdInEscrow } from '../ledger/hold-in-escrow';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { commitStoreOrderStock } from '../store-orders/store-order-stock';
 import { pendingRefundOf, recordRefund, settleRefund, type PendingRefund, type RefundReason } from './refund-payment';
@@ -72,6 +74,7 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
         .set({ orderStatus: OrderStatus.Paid, paidAt: now, isGuarantee: payment.channelCode })
         .where(eq(orders.id, order.id));
       await releaseWinnerDeposit(tx, order.id, now);
+      await holdInEscrow(tx, { kind: 'order', id: order.id, totalCents: order.totalCents }, now);
       await enqueueEvent(tx, OutboxKind.OrderPaid, { orderId: order.id, memberId: order.sellerMemberId, commodityId: order.commodityId }, now);
       return { kind: 'paid' };
     }
@@ -81,6 +84,7 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
       if (refused || !order) return refused ?? { kind: 'refund', reason: 'closed' };
       await tx.update(storeOrders).set({ orderStatus: 2, paidAt: now }).where(eq(storeOrders.id, order.id));
       await commitStoreOrderStock(tx, order.id);
+      await holdInEscrow(tx, { kind: 'store_order', id: order.id, totalCents: order.totalCents }, now);
       const [store] = await tx.select({ sellerId: stores.sellerMemberId }).from(stores).where(eq(stores.id, order.storeId));
       if (store) await enqueueEvent(tx, OutboxKind.OrderPaid, { storeOrderId: order.id, memberId: store.sellerId }, now);
       return { kind: 'paid' };

@@ -5,17 +5,16 @@
  */
 import { and, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { commodities, commodityConditions, storeOrderLines, storeOrders, stores } from '../../db/schema';
-import { storeOrderReply } from './store-order-reply';
+import { storeOrderLines, storeOrders } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import {
   ORDER_LIST_PAGE_SIZE,
-  type MyStoreOrderRow,
   type MyStoreOrdersQuery,
   type MyStoreOrdersReply,
   type StoreOrderCounts,
   type StoreOrderType,
 } from '../../../src/domain/orders/order-list.schema';
+import { selectMyStoreOrderRows, toMyStoreOrderRow } from './my-store-order-rows';
 
 const tabFilter: Record<StoreOrderType, SQL> = {
   1: eq(storeOrders.orderStatus, 1),
@@ -23,27 +22,6 @@ const tabFilter: Record<StoreOrderType, SQL> = {
   3: eq(storeOrders.orderStatus, 3),
   4: gte(storeOrders.orderStatus, 4),
 };
-
-type Line = MyStoreOrderRow['CommodityList'][number];
-
-// The order's lines as JSON, read with the page in the same query; a condition without pictures
-// shows the item's main picture (as GET /api/store-orders/:id does).
-const linesJson = sql<Line[] | null>`(
-  select json_agg(json_build_object(
-      'CommodityId', ${storeOrderLines.commodityId},
-      'ConditionId', ${storeOrderLines.conditionId},
-      'Quantity', ${storeOrderLines.quantity},
-      'Price', ${storeOrderLines.priceCents},
-      'Title', ${storeOrderLines.title},
-      'ConditionName', ${storeOrderLines.conditionName},
-      'Imgs', case when cardinality(${commodityConditions.images}) > 0 then to_json(${commodityConditions.images})
-        else json_build_array(${commodities.titImg}) end
-    ) order by ${storeOrderLines.id})
-  from ${storeOrderLines}
-  join ${commodityConditions} on ${commodityConditions.id} = ${storeOrderLines.conditionId}
-  join ${commodities} on ${commodities.id} = ${storeOrderLines.commodityId}
-  where ${storeOrderLines.storeOrderId} = ${storeOrders.id}
-)`;
 
 export async function listMyStoreOrders(
   ctx: Pick<ServiceContext, 'db'>,
@@ -57,16 +35,7 @@ export async function listMyStoreOrders(
   }
   if (query.orderNo) conditions.push(ilike(storeOrders.code, containsPattern(query.orderNo)));
 
-  const rows = await ctx.db
-    .select({
-      order: storeOrders,
-      storeName: stores.storeName,
-      storeLogo: stores.storeLogo,
-      lines: linesJson,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(storeOrders)
-    .innerJoin(stores, eq(stores.id, storeOrders.storeId))
+  const rows = await selectMyStoreOrderRows(ctx.db)
     .where(and(...conditions))
     .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
     .limit(ORDER_LIST_PAGE_SIZE)
@@ -81,14 +50,7 @@ export async function listMyStoreOrders(
     count = total?.n ?? 0;
   }
 
-  const data = rows.map(({ order, storeName, storeLogo, lines }): MyStoreOrderRow => ({
-    ...storeOrderReply(
-      order,
-      { name: storeName, logo: storeLogo },
-      (lines ?? []).map((line) => ({ ...line, Price: Number(line.Price) })),
-    ),
-    ClosedAt: order.closedAt?.toISOString() ?? null,
-  }));
+  const data = rows.map(toMyStoreOrderRow);
   return { data, count, Counts: await countMyStoreOrders(ctx, buyerId) };
 }
 

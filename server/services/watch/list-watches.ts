@@ -28,6 +28,15 @@ const watchedColumns = {
   sellerMemberId: commodities.sellerMemberId,
 };
 
+const sellerColumns = {
+  name: members.nickname,
+  source: members.memberSource,
+  buyFavorable: members.buyFavorableCount,
+  sellFavorable: members.sellFavorableCount,
+  buyNegative: members.buyNegativeCount,
+  sellNegative: members.sellNegativeCount,
+};
+
 const ordering: Record<WatchListQuery['sort'], SQL[]> = {
   ending: [sql`${commodities.endsAt} asc nulls last`, desc(watches.createdAt)],
   newest: [desc(watches.createdAt)],
@@ -52,7 +61,7 @@ export async function listWatches(ctx: ServiceContext, memberId: number, query: 
     then case when ${leader} = ${memberId} then 3 else 2 end else 0 end`.mapWith(Number);
 
   const rows = await ctx.db
-    .select({ commodity: watchedColumns, sellerName: members.nickname, sellerSource: members.memberSource, isOutBid })
+    .select({ commodity: watchedColumns, seller: sellerColumns, isOutBid })
     .from(watches)
     .innerJoin(commodities, eq(commodities.id, watches.commodityId))
     .innerJoin(members, eq(members.id, commodities.sellerMemberId))
@@ -66,7 +75,7 @@ export async function listWatches(ctx: ServiceContext, memberId: number, query: 
     .innerJoin(commodities, eq(commodities.id, watches.commodityId))
     .where(where);
 
-  const data = rows.map(({ commodity: c, sellerName, sellerSource, isOutBid }): WatchItem => ({
+  const data = rows.map(({ commodity: c, seller, isOutBid }): WatchItem => ({
     ID: c.id,
     Title: c.title,
     TitImg: c.titImg,
@@ -81,8 +90,12 @@ export async function listWatches(ctx: ServiceContext, memberId: number, query: 
     USD_Price: c.priceCents,
     USD_PostageMoney: c.postageCents,
     ReceiveUserID: c.sellerMemberId,
-    RealName: sellerName,
-    SellMemberSource: sellerSource,
+    RealName: seller.name,
+    BuyFavorableCount: seller.buyFavorable,
+    SellFavorableCount: seller.sellFavorable,
+    BuyNegativeCount: seller.buyNegative,
+    SellNegativeCount: seller.sellNegative,
+    SellMemberSource: seller.source,
   }));
   return { data, count: total?.n ?? 0 };
 }

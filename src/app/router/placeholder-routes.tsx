@@ -24,8 +24,6 @@ export const placeholderRoutes: RouteObject[] = [
   page('myholo/chp', msg`CHP balance`, true),
   page('messages', msg`Messages`, true),
   page('myholo/activity/:id?', msg`Activity`, true),
-  // Seller feedback: store pages link here (spec 3).
-  page('feedback/seller', msg`Seller feedback`),
   page('terms/service', msg`Terms of Service`),
   page('terms/privacy', msg`Privacy Policy`),
   page('terms/about', msg`About Holo`),

@@ -39,6 +39,9 @@ export const itemDetail = z.extend(auctionLive, {
   DepositNum: z.int(),
   SellUserID: z.int(),
   SellRealName: z.string(),
+  /** The seller's feedback as a seller (the seller box's record). */
+  SellFavorableCount: z.int(),
+  SellNegativeCount: z.int(),
   Store: z.nullable(z.object({ ID: z.int(), Name: z.string(), Logo: z.string() })),
   /** The seller's region. */
   MemberSource: z.string(),

@@ -11,6 +11,9 @@ export const storeSummary = z.object({
   StoreLogo: z.string(),
   FollowerCount: z.int(),
   CommoditySellCount: z.int(),
+  /** The seller's feedback as a seller (spec 3 SellFavorableCount, SellNegativeCount). */
+  SellFavorableCount: z.int(),
+  SellNegativeCount: z.int(),
 });
 export type StoreSummary = z.infer<typeof storeSummary>;
 
@@ -26,8 +29,6 @@ export const storeDetail = z.extend(storeSummary, {
   AboutStore: z.string(),
   /** Listings sold in the current calendar month (UTC). */
   CommoditySoldCount: z.int(),
-  SellFavorableCount: z.int(),
-  SellNegativeCount: z.int(),
   /** The signed-in member follows this seller. */
   IsAttention: z.boolean(),
   /** The signed-in member has blocked this seller. */

@@ -80,6 +80,20 @@ export const errorMessages = {
   ITEM_UNAVAILABLE: 'This item is no longer on sale',
   ITEM_COMING_SOON: 'Coming Soon',
   ORDER_TOTAL_TOO_LOW: 'The order total must be more than USD 0.50',
+  // shipping and tracking (spec 3 sections 7 and 9; Holo's wording: the spec shows none)
+  ORDER_NOT_SHIPPABLE: 'Only a paid order waiting to be shipped can be shipped',
+  CARRIER_INVALID: 'Please choose a carrier',
+  CARRIER_NOT_AVAILABLE: 'This carrier does not ship from your region. Please choose another.',
+  TRACKING_NUMBER_INVALID: 'Please enter a valid tracking number (8 to 40 letters and digits)',
+  CARRIER_SIGNATURE_INVALID: 'The carrier callback signature is not valid',
+  // receipt and feedback (spec 3 sections 4 and 7, spec 2 section 5; Holo's wording: the spec shows none)
+  ORDER_NOT_RECEIVABLE: 'Only a shipped order can be confirmed as received',
+  ORDER_NOT_FINISHED: 'Feedback can be left once the order is finished',
+  FEEDBACK_ALREADY_LEFT: 'You have already left feedback on this order',
+  FEEDBACK_STATUS_INVALID: 'Please choose positive or negative',
+  FEEDBACK_TEXT_REQUIRED: 'Please enter your feedback',
+  FEEDBACK_TEXT_TOO_LONG: 'The feedback can be at most 100 characters',
+  MEMBER_NOT_FOUND: 'The member does not exist',
   // coupons (spec 2 section 5 "Order", spec 3 "Coupons" and section 8)
   COUPON_NOT_FOUND: 'The coupon does not exist',
   COUPON_USED: 'This coupon has already been used',

@@ -33,6 +33,11 @@ export const watchItem = z.object({
   USD_PostageMoney: z.int(),
   ReceiveUserID: z.int(),
   RealName: z.string(),
+  /** The seller's feedback received as a buyer and as a seller (spec 3 "Watch item"). */
+  BuyFavorableCount: z.int(),
+  SellFavorableCount: z.int(),
+  BuyNegativeCount: z.int(),
+  SellNegativeCount: z.int(),
   SellMemberSource: z.string(),
 });
 export type WatchItem = z.infer<typeof watchItem>;

@@ -39,6 +39,8 @@ export const myOrdersQuery = z.object({
   orderNo: filterText,
   /** The seller's nickname contains this. */
   seller: filterText,
+  /** The dispute tab's status (spec SRType): 0 all, 1 disputing, 2 disputed, 3 revoked; read once cases exist. */
+  sr: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3))),
   page,
 });
 export type MyOrdersQuery = z.output<typeof myOrdersQuery>;

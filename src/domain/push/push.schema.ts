@@ -20,6 +20,10 @@ export const PUSH_KINDS = [
   'offer.expired',
   'order.paid',
   'order.closed',
+  'order.shipped',
+  'order.delivered',
+  'order.finished',
+  'feedback.received',
 ] as const;
 export const PushKind = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKind>;

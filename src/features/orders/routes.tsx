@@ -6,8 +6,10 @@ import { RequireAuth } from '../auth';
 
 const PurchasePage = lazyPage(async () => (await import('./pages/purchase-page')).PurchasePage);
 const MallOrderPage = lazyPage(async () => (await import('./pages/mall-order-page')).MallOrderPage);
+const OrderDetailPage = lazyPage(async () => (await import('./pages/order-detail-page')).OrderDetailPage);
+const StoreOrderDetailPage = lazyPage(async () => (await import('./pages/store-order-detail-page')).StoreOrderDetailPage);
 
-/** /myholo/purchase and /myholo/mallorder, for members only. */
+/** The order lists and the order detail pages (spec 3 routes), for members only. */
 export const orderRoutes: RouteObject[] = [
   {
     path: 'myholo/purchase',
@@ -24,6 +26,24 @@ export const orderRoutes: RouteObject[] = [
     element: (
       <RequireAuth>
         <MallOrderPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'myholo/detail/:orderId',
+    handle: { title: msg`Order details` } satisfies RouteHandle,
+    element: (
+      <RequireAuth>
+        <OrderDetailPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'myholo/orderdetail/:id',
+    handle: { title: msg`Store order details` } satisfies RouteHandle,
+    element: (
+      <RequireAuth>
+        <StoreOrderDetailPage />
       </RequireAuth>
     ),
   },

@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { BidRow } from '../../../domain/bidding/bid.schema';
 import { formatUsd } from '../../../domain/format/format-usd';
 
-/** The bids, newest first: bidder (masked unless it is the viewer) with their favorable count, amount, time. */
+/**
+ * The bids, newest first: bidder (masked unless it is the viewer) with their positive feedback as a
+ * buyer in brackets, eBay style, amount, time. No link to the bidder's feedback: it would unmask them.
+ */
 export function BidTable({ bids }: { bids: readonly BidRow[] }) {
   const { t, i18n } = useLingui();
   return (
@@ -24,7 +27,7 @@ export function BidTable({ bids }: { bids: readonly BidRow[] }) {
                 <td>
                   <span className="bid-table__name">{bid.CreateUserName}</span>{' '}
                   <span className="bid-table__favorable" title={t`Positive feedback as a buyer`}>
-                    ({favorable})
+                    ({i18n.number(favorable)})
                   </span>
                   {bid.IsMine && <span className="tag tag--leading bid-table__you">{t`You`}</span>}
                   {bid.IsAuto && <span className="bid-table__auto">{t`Automatic bid`}</span>}

@@ -37,6 +37,8 @@ export function auctionItem(overrides: Partial<ItemDetail> = {}): ItemDetail {
     DepositNum: 2,
     SellUserID: 99,
     SellRealName: 'DemoSeller',
+    SellFavorableCount: 199,
+    SellNegativeCount: 1,
     Store: null,
     MemberSource: 'US',
     BusinessType: 0,

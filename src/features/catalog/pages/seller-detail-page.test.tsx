@@ -17,14 +17,16 @@ const store = {
 };
 
 describe('SellerDetailPage', () => {
-  it('shows the store with its counts and the no-data panel for an empty tab', async () => {
+  it("shows the store with its counts, the seller's feedback linking to its tabs, and the no-data panel for an empty tab", async () => {
     stubApi({ '/api/stores/4/listings': { status: 200, body: emptyMarketReply }, '/api/stores/4': { status: 200, body: store } });
     renderRoute('/seller/detail/4', '/seller/detail/:id', <SellerDetailPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Charizard Corner' })).toBeTruthy();
     expect(screen.getAllByText('7 followers').length).toBeGreaterThan(0);
     expect(screen.getByText('5 sold this month')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '120 positive' }).getAttribute('href')).toBe('/feedback/seller?id=4&type=1');
-    expect(screen.getByRole('link', { name: '2 negative' }).getAttribute('href')).toBe('/feedback/seller?id=4&type=2');
+    // The feedback lists are the seller's (member 12), not the store's (4).
+    expect(screen.getByRole('link', { name: '120 positive' }).getAttribute('href')).toBe('/feedback/seller?id=12&type=1');
+    expect(screen.getByRole('link', { name: '2 negative' }).getAttribute('href')).toBe('/feedback/seller?id=12&type=2');
+    expect(screen.getByText('Seller feedback:').parentElement?.textContent).toContain('98.36%');
     expect(screen.getByRole('link', { name: 'Contact seller' }).getAttribute('href')).toBe('/messages?seller=12');
     expect(await screen.findByText('No listings here')).toBeTruthy();
   });

@@ -24,11 +24,11 @@ describe('SellerListPage', () => {
     expect(await screen.findByText('The sellers could not be loaded')).toBeTruthy();
   });
 
-  it('lists sellers with their counts, linking to their stores', async () => {
+  it('lists sellers with their counts and feedback record, linking to their stores', async () => {
     stubApi({
       '/api/stores': {
         status: 200,
-        body: { count: 1, data: [{ Id: 3, SellerId: 9, StoreName: 'Slab City Sports', StoreLogo: '/s.png', FollowerCount: 1, CommoditySellCount: 42 }] },
+        body: { count: 1, data: [{ Id: 3, SellerId: 9, StoreName: 'Slab City Sports', StoreLogo: '/s.png', FollowerCount: 1, CommoditySellCount: 42, SellFavorableCount: 199, SellNegativeCount: 1 }] },
       },
     });
     renderRoute('/seller/list', '/seller/list', <SellerListPage />);
@@ -36,5 +36,23 @@ describe('SellerListPage', () => {
     expect(card?.getAttribute('href')).toBe('/seller/detail/3');
     expect(card?.textContent).toContain('1 follower');
     expect(card?.textContent).toContain('42 selling');
+    expect(card?.textContent).toContain('199 positive');
+    expect(card?.textContent).toContain('99.50%');
+    // The card is one link: no link nested inside it.
+    expect(card?.querySelector('a')).toBeNull();
+  });
+
+  it('shows 100% for a seller nobody has rated yet', async () => {
+    stubApi({
+      '/api/stores': {
+        status: 200,
+        body: { count: 1, data: [{ Id: 3, SellerId: 9, StoreName: 'Slab City Sports', StoreLogo: '/s.png', FollowerCount: 0, CommoditySellCount: 2, SellFavorableCount: 0, SellNegativeCount: 0 }] },
+      },
+    });
+    renderRoute('/seller/list', '/seller/list', <SellerListPage />);
+    const card = (await screen.findByText('Slab City Sports')).closest('a');
+    expect(card?.textContent).toContain('0 positive');
+    expect(card?.textContent).toMatch(/100%/);
+    expect(card?.textContent).not.toContain('100.00%');
   });
 });

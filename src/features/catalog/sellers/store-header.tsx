@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import type { StoreDetail } from '../../../domain/catalog/store.schema';
+import { FeedbackScore } from '../../feedback';
 import { StoreActions } from './store-actions';
 
 /** The store's logo, name, counts, about text and feedback, with follow, contact and block. */
@@ -9,8 +9,6 @@ export function StoreHeader({ store }: { store: StoreDetail }) {
   const followers = store.FollowerCount;
   const selling = store.CommoditySellCount;
   const sold = store.CommoditySoldCount;
-  const positive = store.SellFavorableCount;
-  const negative = store.SellNegativeCount;
   return (
     <header className="store-head">
       <img src={store.StoreLogo} alt="" className="store-head__logo" width="96" height="96" />
@@ -32,12 +30,8 @@ export function StoreHeader({ store }: { store: StoreDetail }) {
         </ul>
         <p className="store-head__feedback">
           <span>{t`Seller feedback:`}</span>
-          <Link to={`/feedback/seller?id=${store.Id}&type=1`} className="feedback-link feedback-link--positive">
-            <Plural value={positive} one="# positive" other="# positive" />
-          </Link>
-          <Link to={`/feedback/seller?id=${store.Id}&type=2`} className="feedback-link feedback-link--negative">
-            <Plural value={negative} one="# negative" other="# negative" />
-          </Link>
+          {/* The feedback lists are the seller's as a member: SellerId, not the store's id. */}
+          <FeedbackScore positive={store.SellFavorableCount} negative={store.SellNegativeCount} link={{ side: 'seller', member: store.SellerId }} withNegative />
         </p>
         {store.AboutStore && (
           <div className="store-head__about">

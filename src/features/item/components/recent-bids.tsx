@@ -6,7 +6,8 @@ import { BidCount } from './item-price';
 
 /**
  * The newest bids (spec 2: the first 3). Other bidders arrive masked (first letter, stars, last
- * letter); the viewer's own bids carry their nickname and are marked as theirs.
+ * letter) with their positive feedback as a buyer in brackets, eBay style, (0) too; the viewer's own
+ * bids carry their nickname and are marked as theirs.
  */
 export function RecentBids({ item }: { item: ItemDetail }) {
   const { t } = useLingui();
@@ -38,7 +39,9 @@ function BidLine({ bid }: { bid: BidRow }) {
     <li className={['item-bids__row', bid.IsMine ? 'item-bids__row--mine' : ''].join(' ')}>
       <span className="item-bids__who">
         <span className="item-bids__name">{bid.CreateUserName}</span>
-        {bid.BuyFavorableCount > 0 && <span className="item-bids__score"> ({i18n.number(bid.BuyFavorableCount)})</span>}
+        <span className="item-bids__score" title={t`Positive feedback as a buyer`}>
+          ({i18n.number(bid.BuyFavorableCount)})
+        </span>
         {bid.IsMine && <span className="item-bids__you">{t`You`}</span>}
         {bid.IsAuto && <span className="item-bids__auto">{t`Automatic bid`}</span>}
       </span>

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
+import { FeedbackScore } from '../../feedback';
 import { regionName } from './region-name';
 
-/** Who sells it, from where, and their store (a link to /seller/detail/{storeId}). */
-export function SellerBox({ item }: { item: Pick<ItemDetail, 'SellRealName' | 'MemberSource' | 'Store' | 'IsOwn'> }) {
+type SellerBoxItem = Pick<ItemDetail, 'SellUserID' | 'SellRealName' | 'SellFavorableCount' | 'SellNegativeCount' | 'MemberSource' | 'Store' | 'IsOwn'>;
+
+/** Who sells it, their record as a seller (linking to their feedback), from where, and their store. */
+export function SellerBox({ item }: { item: SellerBoxItem }) {
   const { t, i18n } = useLingui();
   const region = regionName(item.MemberSource, i18n.locale);
   return (
@@ -13,6 +16,12 @@ export function SellerBox({ item }: { item: Pick<ItemDetail, 'SellRealName' | 'M
         {t`Seller`}
       </h2>
       <p className="item-seller__name">{item.SellRealName}</p>
+      <FeedbackScore
+        positive={item.SellFavorableCount}
+        negative={item.SellNegativeCount}
+        link={{ side: 'seller', member: item.SellUserID }}
+        className="item-seller__feedback"
+      />
       <p className="item-seller__from">{t`Ships from ${region}`}</p>
       {item.Store && (
         <Link to={`/seller/detail/${item.Store.ID}`} className="item-seller__store">

@@ -43,6 +43,8 @@ export function auctionItem(overrides: Partial<ItemDetail> = {}): ItemDetail {
     DepositNum: 1,
     SellUserID: 12,
     SellRealName: 'DemoSeller',
+    SellFavorableCount: 199,
+    SellNegativeCount: 1,
     Store: { ID: 4, Name: 'Charizard Corner', Logo: '/media/generated/store/4.webp' },
     MemberSource: 'US',
     BusinessType: 0,

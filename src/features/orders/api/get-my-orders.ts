@@ -1,15 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myOrdersReply, myStoreOrdersReply } from '../../../domain/orders/order-list.schema';
 import { apiFetch } from '../../../lib/api/api-client';
-import type { OrderListParams } from '../pages/order-list-params';
+import { DISPUTE_TAB, type OrderListParams } from '../pages/order-list-params';
 import { orderListKeys } from './order-list-keys';
 
-/** The API query of a list view; empty filters are left out. */
-export function orderListQueryString(params: OrderListParams, withSeller: boolean): string {
+/**
+ * The API query of a list view; empty filters are left out. The marketplace list also sends the
+ * seller filter, and on its Dispute tab the status (sr, 0 for all).
+ */
+export function orderListQueryString(params: OrderListParams, marketplace: boolean): string {
   const query = new URLSearchParams({ type: String(params.type), page: String(params.page) });
   if (params.title) query.set('title', params.title);
   if (params.orderNo) query.set('orderNo', params.orderNo);
-  if (withSeller && params.seller) query.set('seller', params.seller);
+  if (marketplace && params.seller) query.set('seller', params.seller);
+  if (marketplace && params.type === DISPUTE_TAB) query.set('sr', String(params.sr));
   return query.toString();
 }
 

@@ -7,7 +7,8 @@ import { MemberListsNav } from '../../../components/page/member-lists-nav';
 import { ListState } from '../../../components/status/list-state';
 import { ORDER_LIST_PAGE_SIZE } from '../../../domain/orders/order-list.schema';
 import { Pagination, pageCountOf } from '../../catalog';
-import { orderListHref, type OrderListParams } from '../pages/order-list-params';
+import { DISPUTE_TAB, orderListHref, type OrderListParams } from '../pages/order-list-params';
+import { DisputeStatusSelect } from './dispute-status-select';
 import { OrderFilters } from './order-filters';
 import { OrderTabs } from './order-tabs';
 
@@ -27,7 +28,7 @@ export interface OrderListViewProps<Row> {
   /** Tab value -> its label and its no-data title. */
   tabLabels: Record<number, MessageDescriptor>;
   emptyTexts: Record<number, MessageDescriptor>;
-  /** The seller name box (marketplace orders only). */
+  /** The seller name box and the Dispute tab's status dropdown (marketplace orders only). */
   sellerFilter?: boolean;
   list: Pick<UseQueryResult<OrderListReply<Row>>, 'data' | 'isPending' | 'isError' | 'error' | 'isPlaceholderData' | 'refetch'>;
   renderRow: (row: Row) => ReactNode;
@@ -53,6 +54,7 @@ export function OrderListView<Row>({ heading, path, idBase, params, tabLabels, e
       <MemberListsNav />
       <OrderTabs label={t`Order status`} tabs={tabs} counts={list.data?.Counts} value={params.type} onChange={(value) => go({ type: value })} idBase={idBase} />
       <OrderFilters value={params} fields={filterFields} onSearch={(filters) => go(sellerFilter ? filters : { ...filters, seller: '' })} />
+      {sellerFilter && params.type === DISPUTE_TAB && <DisputeStatusSelect value={params.sr} onChange={(sr) => go({ sr })} />}
       <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${params.type}`} className="order-panel">
         <ListState
           query={list}

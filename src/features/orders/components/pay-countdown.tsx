@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { msUntil } from '../../../domain/catalog/countdown';
+import { CountDownType, isCountdownUrgent } from '../../../domain/orders/countdown-tone';
 import { useClock } from '../../../lib/hooks/use-clock';
 import { useServerOffset } from '../../../lib/hooks/use-server-offset';
 import { CountdownText } from '../../catalog';
-
-/** Spec 3 "Countdowns": an unpaid order's countdown is red under 12 hours. */
-export const PAY_URGENT_WITHIN_MS = 12 * 60 * 60 * 1000;
 
 /** Milliseconds left to pay by the server's clock (ticks every second). */
 export function usePayTimeLeft(payDueAt: string): number {
@@ -13,13 +11,13 @@ export function usePayTimeLeft(payDueAt: string): number {
   return msUntil(payDueAt, now);
 }
 
-/** "Pay within 1d 23h", red in the last 12 hours; "Payment time is up" once it is over. */
+/** "Pay within 1d 23h", red in the last 12 hours (spec 3 "Countdowns"); "Payment time is up" once it is over. */
 export function PayCountdown({ payDueAt }: { payDueAt: string }) {
   const { t } = useLingui();
   const offsetMs = useServerOffset();
   const left = usePayTimeLeft(payDueAt);
   if (left <= 0) return <p className="pay-countdown pay-countdown--urgent">{t`Payment time is up`}</p>;
-  const className = left < PAY_URGENT_WITHIN_MS ? 'pay-countdown pay-countdown--urgent' : 'pay-countdown';
+  const className = isCountdownUrgent(CountDownType.Paying, left) ? 'pay-countdown pay-countdown--urgent' : 'pay-countdown';
   return (
     <p className={className}>
       <span>{t`Pay within`}</span> <CountdownText until={payDueAt} offsetMs={offsetMs} />

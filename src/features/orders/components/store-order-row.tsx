@@ -1,28 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { MyStoreOrderRow } from '../../../domain/orders/order-list.schema';
+import { StoreOrderStatus } from '../../../domain/cart/store-order.schema';
 import { formatUsd } from '../../../domain/format/format-usd';
-import { formatWithCurrency } from '../../../domain/format/format-with-currency';
+import { FeedbackScore } from '../../feedback';
+import { AutoFinishNote } from './auto-finish-note';
+import { StoreOrderActions } from './order-actions-for';
 import { storeOrderStatusText, statusTone } from './order-status';
-import { PayCountdown, usePayTimeLeft } from './pay-countdown';
+import { PayCountdown } from './pay-countdown';
 import { PriceLines } from './price-lines';
+import { useStorePostageText } from './store-postage';
 
 /**
- * One store order (spec 3 "Store order history"): the store, its lines with condition and
- * quantity, the money, the status, and Pay now / Change address while unpaid. Confirm item and
- * tracking come later: no button is shown for them yet.
+ * One store order (spec 3 "Store order history"): the store and its seller's record, its lines
+ * with condition and quantity, the money, the status and the actions of the status.
  */
 export function StoreOrderRow({ order }: { order: MyStoreOrderRow }) {
   const { t, i18n } = useLingui();
   const usd = (cents: number) => formatUsd(cents, i18n.locale);
-  const checkoutHref = `/pay/storecheckout/${order.Id}`;
-  const unpaid = order.OrderStatus === 1;
+  const unpaid = order.OrderStatus === StoreOrderStatus.Unpaid;
   const placed = i18n.date(order.CreateDate, { dateStyle: 'medium', timeStyle: 'short' });
   const closed = order.ClosedAt ? i18n.date(order.ClosedAt, { dateStyle: 'medium', timeStyle: 'short' }) : null;
-  const postage =
-    order.PostageType === 1 ? t`Pay on delivery`
-    : order.PostageType === 2 ? t`Free`
-    : formatWithCurrency(order.Postage, order.Currency, i18n.locale);
+  const postage = useStorePostageText(order);
   return (
     <li className="order-card">
       <div className="order-card__head">
@@ -30,6 +29,7 @@ export function StoreOrderRow({ order }: { order: MyStoreOrderRow }) {
           {order.StoreLogo && <img src={order.StoreLogo} alt="" width="28" height="28" className="order-card__logo" />}
           <span>{order.StoreName}</span>
         </span>
+        <FeedbackScore positive={order.SellFavorableCount} negative={order.SellNegativeCount} link={{ side: 'seller', member: order.SellerMemberId }} className="order-card__score" />
         <span className="order-card__meta">
           {t`Order ${order.OrderCode}`} · <time dateTime={order.CreateDate}>{placed}</time>
         </span>
@@ -64,39 +64,21 @@ export function StoreOrderRow({ order }: { order: MyStoreOrderRow }) {
             {closed && <span className="order-card__when">{t`Closed ${closed}`}</span>}
           </p>
           {unpaid && <PayCountdown payDueAt={order.PayDueAt} />}
+          {order.OrderStatus === StoreOrderStatus.Shipped && order.AutoFinishAt && <AutoFinishNote at={order.AutoFinishAt} viewer="buyer" />}
         </div>
         <PriceLines
           lines={[
             { label: t`Items`, amount: usd(order.OrderAmount) },
+            ...(order.DiscountAmount > 0 ? [{ label: t`Coupons`, amount: `−${usd(order.DiscountAmount)}` }] : []),
             { label: t`Shipping`, amount: postage },
             { label: t`Tax`, amount: usd(order.TaxAmount) },
           ]}
           total={usd(order.PriceTotal)}
         />
       </div>
-      {unpaid && <StoreUnpaidActions payDueAt={order.PayDueAt} checkoutHref={checkoutHref} />}
+      <div className="order-card__actions">
+        <StoreOrderActions order={order} viewer="buyer" />
+      </div>
     </li>
-  );
-}
-
-function StoreUnpaidActions({ payDueAt, checkoutHref }: { payDueAt: string; checkoutHref: string }) {
-  const { t } = useLingui();
-  const open = usePayTimeLeft(payDueAt) > 0;
-  return (
-    <div className="order-card__actions">
-      <Link to={checkoutHref} className="btn btn--ghost btn--small">
-        {t`View details`}
-      </Link>
-      {open && (
-        <>
-          <Link to={checkoutHref} className="btn btn--ghost btn--small">
-            {t`Change address`}
-          </Link>
-          <Link to={checkoutHref} className="btn btn--primary btn--small">
-            {t`Pay now`}
-          </Link>
-        </>
-      )}
-    </div>
   );
 }

@@ -18,8 +18,8 @@ const emptyTexts = {
 export function MallOrderPage() {
   const { t } = useLingui();
   const [searchParams] = useSearchParams();
-  // The store list has no seller filter: a seller= left in the URL does nothing.
-  const params = { ...readOrderListParams(searchParams, 4), seller: '' };
+  // The store list has no seller filter nor dispute status: a seller= or sr= left in the URL does nothing.
+  const params = { ...readOrderListParams(searchParams, 4), seller: '', sr: 0 };
   const list = useMyStoreOrders(params);
   return (
     <OrderListView

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MyOrderRow, MyOrdersReply, MyStoreOrderRow, MyStoreOrdersReply } from '../../../domain/orders/order-list.schema';
-import { PurchasePage } from './purchase-page';
-import { MallOrderPage } from './mall-order-page';
+import type { MyOrdersReply, MyStoreOrdersReply } from '../../../domain/orders/order-list.schema';
+import { inHours, location, order, renderAt, storeOrder, stubApi as stubOrderApi, type Reply } from '../testing/order-fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
@@ -15,81 +11,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-const order = (ID: number, extra: Partial<MyOrderRow> = {}): MyOrderRow => ({
-  ID,
-  Code: `HO${String(ID).padStart(8, '0')}`,
-  CommodityID: 100 + ID,
-  Title: `Card ${ID}`,
-  TitImg: `/media/${ID}.png`,
-  Source: 'buynow',
-  OrderType: 0,
-  BusinessType: 0,
-  OrderStatus: 1,
-  USD_Price: 4_000,
-  PostageMoney: 500,
-  ServiceFee: 200,
-  TaxPrice: 300,
-  Discount: 0,
-  Total: 5_000,
-  IsGuarantee: 6,
-  PayDueAt: inHours(40),
-  CreateDate: inHours(-8),
-  PaidAt: null,
-  ClosedAt: null,
-  SellUserID: 9,
-  SellRealName: 'CardShop',
-  SellMemberSource: 'US',
-  HeadPortrait: '',
-  SellerIntegral: null,
-  IsAppraisal: 0,
-  SRType: 0,
-  Address: null,
-  ...extra,
-});
-
 const counts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
 
-type Reply = { status: number; body?: unknown } | 'network-error';
+/** fetch answering by URL; each call's URL is recorded. */
+const stubApi = (answer: (url: URL) => Reply) => stubOrderApi((call) => answer(call.url));
 
-/** fetch answering by path; each call's URL is recorded. */
-function stubApi(answer: (url: URL) => Reply) {
-  const urls: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    urls.push(url);
-    const reply = answer(url);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body ?? null), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { urls, last: () => urls.at(-1)! };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/myholo/purchase" element={<PurchasePage />} />
-            <Route path="/myholo/mallorder" element={<MallOrderPage />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
-
-const location = () => screen.getByTestId('location').textContent;
 const rowsOf = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('order-card'));
 
 describe('PurchasePage', () => {
@@ -132,8 +58,9 @@ describe('PurchasePage', () => {
     expect(api.last().searchParams.get('seller')).toBe('Ann');
   });
 
-  it('lists an unpaid order with its seller, breakdown, countdown and the checkout links', async () => {
-    stubApi(() => ({ status: 200, body: { data: [order(1, { Discount: 100, Total: 4_900 })], count: 1, Counts: { ...counts, 1: 1 } } }));
+  it('lists an unpaid order with its seller and record, breakdown, countdown, the details page and the checkout', async () => {
+    const unpaid = order(1, { Discount: 100, Total: 4_900, SellerIntegral: 120, SellNegativeCount: 2 });
+    stubApi(() => ({ status: 200, body: { data: [unpaid], count: 1, Counts: { ...counts, 1: 1 } } }));
     renderAt('/myholo/purchase');
     await screen.findByRole('link', { name: 'Card 1' });
     const row = within(rowsOf()[0]!);
@@ -149,11 +76,12 @@ describe('PurchasePage', () => {
     expect(price('Discount')).toBe('−$1.00');
     expect(price('Total')).toBe('$49.00');
     expect(row.getByText('Pay within').closest('p')?.className).toBe('pay-countdown');
-    for (const name of ['Pay now', 'Change address', 'View details']) {
-      expect(row.getByRole('link', { name }).getAttribute('href')).toBe('/pay/checkout/1');
-    }
-    // Nothing that does not work yet.
-    expect(row.queryByRole('button')).toBeNull();
+    expect(row.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/pay/checkout/1');
+    expect(row.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/myholo/detail/1');
+    expect(row.getByRole('link', { name: '120 positive' }).getAttribute('href')).toBe('/feedback/seller?id=9&type=1');
+    expect(row.getByText('98.36%')).toBeTruthy();
+    // Change address opens the address dialog; nothing else (no case link, no contact yet).
+    expect(row.getAllByRole('button').map((button) => button.textContent)).toEqual(['Change address']);
   });
 
   it('turns the countdown red under 12 hours and drops Pay now once the time is up', async () => {
@@ -166,12 +94,12 @@ describe('PurchasePage', () => {
     expect(first!.getByText('Pay within').closest('p')?.className).toBe('pay-countdown pay-countdown--urgent');
     expect(second!.getByText('Payment time is up')).toBeTruthy();
     expect(second!.queryByRole('link', { name: 'Pay now' })).toBeNull();
-    expect(second!.queryByRole('link', { name: 'Change address' })).toBeNull();
-    expect(second!.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/pay/checkout/2');
+    expect(second!.queryByRole('button', { name: 'Change address' })).toBeNull();
+    expect(second!.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/myholo/detail/2');
   });
 
-  it('shows finished and closed orders with their status and only View details on the item page', async () => {
-    const finished = order(3, { OrderStatus: 5, PaidAt: inHours(-5) });
+  it('shows finished and closed orders with their status, View details opening the order page', async () => {
+    const finished = order(3, { OrderStatus: 5, PaidAt: inHours(-5), IsAppraisal: 1 });
     const closed = order(4, { OrderStatus: 6, ClosedAt: inHours(-2) });
     stubApi(() => ({ status: 200, body: { data: [closed, finished], count: 2, Counts: { ...counts, 5: 1, 6: 2 } } }));
     renderAt('/myholo/purchase?type=6');
@@ -184,7 +112,9 @@ describe('PurchasePage', () => {
       expect(row.getAllByRole('link').map((a) => a.textContent)).not.toContain('Pay now');
       expect(row.queryByText('Pay within')).toBeNull();
     }
-    expect(finishedRow!.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/carddetails/103');
+    expect(finishedRow!.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/myholo/detail/3');
+    expect(closedRow!.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/myholo/detail/4');
+    expect(closedRow!.queryByRole('button')).toBeNull();
   });
 
   it('offers Share coupon on a paid order and not on an unpaid one', async () => {
@@ -221,33 +151,6 @@ describe('PurchasePage', () => {
   });
 });
 
-const storeOrder = (Id: number, extra: Partial<MyStoreOrderRow> = {}): MyStoreOrderRow => ({
-  Id,
-  OrderCode: `HS${String(Id).padStart(8, '0')}`,
-  OrderStatus: 1,
-  StoreId: 3,
-  StoreName: 'Holo Store',
-  StoreLogo: '/logo.png',
-  AreaCode: 'US',
-  Currency: 'USD',
-  OrderAmount: 8_500,
-  TaxAmount: 100,
-  DiscountAmount: 0,
-  PostageType: 3,
-  Postage: 499,
-  PriceTotal: 9_099,
-  AddressMsg: { Consignee: 'Ann', Telephone: '1', PostalCode: '90012', ProvinceName: 'California', CityName: 'LA', AddressDetail: '1 Main' },
-  CommodityList: [
-    { CommodityId: 50, ConditionId: 60, Quantity: 2, Price: 3_000, Title: 'Booster box', ConditionName: 'Sealed', Imgs: ['/b.png'] },
-    { CommodityId: 51, ConditionId: 61, Quantity: 1, Price: 2_500, Title: 'Sleeves', ConditionName: 'New', Imgs: [] },
-  ],
-  CreateDate: inHours(-1),
-  PayDueAt: inHours(47),
-  PayDateTime: null,
-  ClosedAt: null,
-  ...extra,
-});
-
 describe('MallOrderPage', () => {
   it('lists store orders with their lines, postage by type and the store checkout links', async () => {
     const reply: MyStoreOrdersReply = {
@@ -268,12 +171,15 @@ describe('MallOrderPage', () => {
     expect(unpaid!.getByText('Shipping').nextElementSibling?.textContent).toMatch(/USD\s4\.99/);
     expect(unpaid!.getByText('Total').nextElementSibling?.textContent).toBe('$90.99');
     expect(unpaid!.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/pay/storecheckout/1');
-    expect(unpaid!.getByRole('link', { name: 'Change address' }).getAttribute('href')).toBe('/pay/storecheckout/1');
+    expect(unpaid!.getByRole('button', { name: 'Change address' })).toBeTruthy();
+    expect(unpaid!.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/myholo/orderdetail/1');
+    expect(paid!.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/myholo/orderdetail/2');
     expect(paid!.getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
     expect(paid!.getByText('Paid, awaiting shipment')).toBeTruthy();
     expect(paid!.queryByRole('link', { name: 'Pay now' })).toBeNull();
     expect(complete!.getByText('Shipping').nextElementSibling?.textContent).toBe('Pay on delivery');
     expect(complete!.getByText('Complete')).toBeTruthy();
+    // Not shipped through Holo's tracking (no number): nothing to confirm or track.
     expect(screen.queryByRole('button', { name: /confirm|track/i })).toBeNull();
   });
 

@@ -27,8 +27,8 @@ const emptyTexts = {
 
 /**
  * /myholo/purchase?type=N (spec 3 "Buyer order history"): the member's marketplace orders by tab,
- * with count badges, title / order number / seller filters and 60 a page. The dispute tab's status
- * dropdown is left out: no cases exist yet, so the tab is always empty.
+ * with count badges, title / order number / seller filters and 60 a page. The Dispute tab adds its
+ * status dropdown (sent as sr); no cases exist yet (issue 28), so the tab is empty whatever it says.
  */
 export function PurchasePage() {
   const { t } = useLingui();

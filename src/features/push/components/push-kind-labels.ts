@@ -16,4 +16,8 @@ export const pushKindLabels: Record<PushKind, MessageDescriptor> = {
   'offer.expired': msg`An offer expires unanswered`,
   'order.paid': msg`A buyer pays an order`,
   'order.closed': msg`An unpaid order of mine closes`,
+  'order.shipped': msg`An order of mine ships`,
+  'order.delivered': msg`An order of mine is delivered`,
+  'order.finished': msg`An order of mine finishes`,
+  'feedback.received': msg`I receive feedback`,
 };

@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { WatchItem } from '../../../domain/member/watch.schema';
 import { formatUsd } from '../../../domain/format/format-usd';
+import { FeedbackScore } from '../../feedback';
 import { useClock } from '../../../lib/hooks/use-clock';
 import { watchBadgeLabels, watchBadges } from './watch-badges';
 import { TimeLeft } from './time-left';
@@ -15,7 +16,7 @@ interface WatchRowProps {
   unwatching: boolean;
 }
 
-/** One watched item: select box, picture, title and code, seller, badges, price and shipping, time left, unwatch. */
+/** One watched item: select box, picture, title and code, seller with their record, badges, price and shipping, time left, unwatch. */
 export function WatchRow({ item, selected, onSelect, onUnwatch, unwatching }: WatchRowProps) {
   const { t, i18n } = useLingui();
   const now = useClock();
@@ -42,6 +43,7 @@ export function WatchRow({ item, selected, onSelect, onUnwatch, unwatching }: Wa
         <p className="watch-row__sub">
           <span>{item.CommodityCode}</span>
           <span>{t`Seller: ${item.RealName}`}</span>
+          <FeedbackScore positive={item.SellFavorableCount} negative={item.SellNegativeCount} link={{ side: 'seller', member: item.ReceiveUserID }} />
           <span>
             <Plural value={watchers} one="# watcher" other="# watchers" />
           </span>

@@ -37,6 +37,10 @@ const item = (ID: number, Title: string, extra: Partial<WatchItem> = {}): WatchI
   USD_PostageMoney: 300,
   ReceiveUserID: 5,
   RealName: 'CardShop',
+  BuyFavorableCount: 0,
+  SellFavorableCount: 41,
+  BuyNegativeCount: 0,
+  SellNegativeCount: 1,
   SellMemberSource: 'US',
   ...extra,
 });
@@ -90,6 +94,17 @@ describe('WatchPage', () => {
     expect(within(second).getByText('Leading').className).toContain('tag--leading');
     const third = row('Jordan fleer');
     expect(within(third).getByText('Sold out')).toBeTruthy();
+  });
+
+  it("shows each seller's positive count and percentage, linking to their seller feedback", async () => {
+    stubApi();
+    renderPage();
+    await screen.findByText('Ohtani rookie');
+    const first = screen.getByRole('link', { name: 'Ohtani rookie' }).closest('li')!;
+    expect(within(first).getByText('Seller: CardShop')).toBeTruthy();
+    // 41 positive, 1 negative.
+    expect(within(first).getByRole('link', { name: '41 positive' }).getAttribute('href')).toBe('/feedback/seller?id=5&type=1');
+    expect(first.querySelector('.feedback-score__percent')?.textContent).toBe('97.62% positive feedback');
   });
 
   it('select-all then delete selected asks first, sends the page ids and empties the list', async () => {

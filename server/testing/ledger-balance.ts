@@ -1,0 +1,88 @@
+/**
+ * The order-money book's invariant for tests (issue 27 "the ledger balances after every test"):
+ * what buyers paid for orders (payments status 1) = escrow still held + sellers' proceeds + Holo's
+ * fees + tax + promotions, and so for each order on its own; a finished order's escrow nets to 0
+ * and it credited its seller, while a paid or shipped order still holds its whole total.
+ */
+import { expect } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ledgerEntries, orders, payments, storeOrders, stores } from '../db/schema';
+import { PaymentStatus } from '../../src/domain/payment/payment.schema';
+
+export interface LedgerTotals {
+  paid: number;
+  escrow: number;
+  proceeds: number;
+  fees: number;
+  tax: number;
+  promotions: number;
+}
+
+interface OrderState {
+  kind: 'order' | 'store_order';
+  id: number;
+  status: number;
+  totalCents: number;
+  sellerMemberId: number;
+}
+
+/** Asserts the book balances, in total and per order; answers the totals for further checks. */
+export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
+  const [paidRows, entries, orderStates] = await Promise.all([
+    db
+      .select({ purpose: payments.purpose, referenceId: payments.referenceId, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.status, PaymentStatus.Paid), inArray(payments.purpose, ['order', 'store_order']))),
+    db.select().from(ledgerEntries),
+    statesOfOrders(db),
+  ]);
+  const sum = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
+  const ofAccount = (account: string) => sum(entries.filter((e) => e.account === account));
+  const totals: LedgerTotals = {
+    paid: sum(paidRows),
+    escrow: ofAccount('escrow'),
+    proceeds: ofAccount('proceeds'),
+    fees: ofAccount('fees'),
+    tax: ofAccount('tax'),
+    promotions: ofAccount('promotions'),
+  };
+  expect(entries.every((e) => ['escrow', 'proceeds', 'fees', 'tax', 'promotions'].includes(e.account)), 'only the five accounts').toBe(true);
+  expect(totals.escrow + totals.proceeds + totals.fees + totals.tax + totals.promotions, 'paid = held + proceeds + fees + tax + promotions').toBe(totals.paid);
+
+  const keys = new Set([...paidRows.map((p) => `${p.purpose}:${p.referenceId}`), ...entries.map((e) => `${e.orderKind}:${e.orderId}`)]);
+  for (const key of keys) {
+    const paid = sum(paidRows.filter((p) => `${p.purpose}:${p.referenceId}` === key));
+    const rows = entries.filter((e) => `${e.orderKind}:${e.orderId}` === key);
+    expect(sum(rows), `${key}: its rows add up to what its buyer paid`).toBe(paid);
+    const order = orderStates.get(key);
+    expect(order, `${key}: an order behind the money`).toBeDefined();
+    const escrow = sum(rows.filter((e) => e.account === 'escrow'));
+    const proceeds = rows.filter((e) => e.account === 'proceeds');
+    if (isFinished(order!)) {
+      expect(escrow, `${key}: finished, its escrow released`).toBe(0);
+      expect(proceeds.map((e) => e.memberId), `${key}: its seller credited once`).toEqual([order!.sellerMemberId]);
+    } else {
+      expect(escrow, `${key}: not finished, its whole total held`).toBe(order!.totalCents);
+      expect(proceeds, `${key}: nothing credited yet`).toEqual([]);
+    }
+  }
+  return totals;
+}
+
+const isFinished = (order: OrderState) => order.status === (order.kind === 'order' ? 5 : 4);
+
+async function statesOfOrders(db: Db): Promise<Map<string, OrderState>> {
+  const [marketplace, store] = await Promise.all([
+    db.select({ id: orders.id, status: orders.orderStatus, totalCents: orders.totalCents, sellerMemberId: orders.sellerMemberId }).from(orders),
+    db
+      .select({ id: storeOrders.id, status: storeOrders.orderStatus, totalCents: storeOrders.totalCents, sellerMemberId: stores.sellerMemberId })
+      .from(storeOrders)
+      .innerJoin(stores, eq(stores.id, storeOrders.storeId)),
+  ]);
+  const states: [string, OrderState][] = [
+    ...marketplace.map((o): [string, OrderState] => [`order:${o.id}`, { kind: 'order', ...o }]),
+    ...store.map((o): [string, OrderState] => [`store_order:${o.id}`, { kind: 'store_order', ...o }]),
+  ];
+  return new Map(states);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { marketplaceOrderActions, orderActions, storeOrderActions, type OrderActions } from './order-actions';
+
+/** The actions that are on, by name, for short assertions. */
+const on = (actions: OrderActions) => Object.entries(actions).filter(([, allowed]) => allowed).map(([name]) => name);
+
+const order = {
+  OrderStatus: 1,
+  IsReceive: false,
+  BusinessType: 0,
+  ExpressCode: null as string | null,
+  IsAppraisal: 0,
+  IsBuyAppraisal: 0,
+};
+
+describe('marketplaceOrderActions', () => {
+  it('offers pay now and change address on an unpaid order within its pay window', () => {
+    expect(on(marketplaceOrderActions(order, 'buyer', true))).toEqual(['payNow', 'changeAddress', 'viewDetails']);
+  });
+
+  it('drops pay now and change address once the pay window is over', () => {
+    expect(on(marketplaceOrderActions(order, 'buyer', false))).toEqual(['viewDetails']);
+  });
+
+  it('does not change the address of an order through the warehouse agency (BusinessType 2)', () => {
+    expect(on(marketplaceOrderActions({ ...order, BusinessType: 2 }, 'buyer', true))).toEqual(['payNow', 'viewDetails']);
+  });
+
+  it('offers only the details on a paid order waiting to ship', () => {
+    expect(on(marketplaceOrderActions({ ...order, OrderStatus: 2 }, 'buyer', true))).toEqual(['viewDetails']);
+  });
+
+  it('offers confirm receipt and tracking on a shipped order', () => {
+    const shipped = { ...order, OrderStatus: 3, ExpressCode: '1Z999AA10123456784' };
+    expect(on(marketplaceOrderActions(shipped, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'viewDetails']);
+  });
+
+  it('offers feedback on a finished order until the buyer left it, tracking still', () => {
+    const finished = { ...order, OrderStatus: 5, IsReceive: true, ExpressCode: '1Z999AA10123456784' };
+    expect(on(marketplaceOrderActions(finished, 'buyer', true))).toEqual(['tracking', 'leaveFeedback', 'viewDetails']);
+    expect(on(marketplaceOrderActions({ ...finished, IsAppraisal: 1 }, 'buyer', true))).toEqual(['tracking', 'viewDetails']);
+  });
+
+  it('counts a confirmed receipt as finished even before the status follows', () => {
+    const received = { ...order, OrderStatus: 3, IsReceive: true, ExpressCode: 'X1234567' };
+    expect(marketplaceOrderActions(received, 'buyer', true).confirmReceipt).toBe(false);
+    expect(marketplaceOrderActions(received, 'buyer', true).leaveFeedback).toBe(true);
+  });
+
+  it('offers only the details on a closed order', () => {
+    expect(on(marketplaceOrderActions({ ...order, OrderStatus: 6 }, 'buyer', true))).toEqual(['viewDetails']);
+  });
+
+  it("gives the seller tracking and their own feedback on the buyer, never the buyer's actions", () => {
+    expect(on(marketplaceOrderActions(order, 'seller', true))).toEqual(['viewDetails']);
+    const shipped = { ...order, OrderStatus: 3, ExpressCode: 'X1234567' };
+    expect(on(marketplaceOrderActions(shipped, 'seller', true))).toEqual(['tracking', 'viewDetails']);
+    const finished = { ...shipped, OrderStatus: 5, IsAppraisal: 1 };
+    expect(on(marketplaceOrderActions(finished, 'seller', true))).toEqual(['tracking', 'leaveFeedback', 'viewDetails']);
+    expect(on(marketplaceOrderActions({ ...finished, IsBuyAppraisal: 1 }, 'seller', true))).toEqual(['tracking', 'viewDetails']);
+  });
+});
+
+describe('storeOrderActions', () => {
+  const storeOrder = { OrderStatus: 1, IsReceive: false, LogisticsCode: null as string | null, IsAppraisal: 0, IsBuyAppraisal: 0 };
+
+  it('offers pay now and change address while unpaid', () => {
+    expect(on(storeOrderActions(storeOrder, 'buyer', true))).toEqual(['payNow', 'changeAddress', 'viewDetails']);
+  });
+
+  it('offers confirm and tracking from status 3, then feedback when complete (4)', () => {
+    const shipped = { ...storeOrder, OrderStatus: 3, LogisticsCode: 'DHL12345678' };
+    expect(on(storeOrderActions(shipped, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'viewDetails']);
+    expect(on(storeOrderActions({ ...shipped, OrderStatus: 4 }, 'buyer', true))).toEqual(['tracking', 'leaveFeedback', 'viewDetails']);
+  });
+
+  it('offers only the details on a store order closed unpaid (6)', () => {
+    expect(on(storeOrderActions({ ...storeOrder, OrderStatus: 6 }, 'buyer', true))).toEqual(['viewDetails']);
+  });
+});
+
+describe('orderActions', () => {
+  it('offers no tracking without a tracking number, whatever the stage', () => {
+    const base = { viewer: 'buyer' as const, payOpen: false, addressable: true, shipped: false, feedbackLeft: false };
+    for (const stage of ['unpaid', 'paid', 'shipped', 'finished', 'closed'] as const) {
+      expect(orderActions({ ...base, stage }).tracking).toBe(false);
+    }
+  });
+});

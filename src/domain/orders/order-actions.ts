@@ -1,0 +1,77 @@
+/**
+ * What an order lets its viewer do now (spec 3 section 2 "Actions" and "Store order history",
+ * section 4, section 6): the buttons of the order lists and of the order detail pages. The case
+ * link (issue 28) and contact seller (issue 29) are not offered yet.
+ */
+import type { MyOrderRow, MyStoreOrderRow } from './order-list.schema';
+import type { OrderViewer } from './order-page.schema';
+import { orderStage, type OrderStage } from './order-stage';
+
+export interface OrderActions {
+  payNow: boolean;
+  changeAddress: boolean;
+  confirmReceipt: boolean;
+  tracking: boolean;
+  leaveFeedback: boolean;
+  viewDetails: boolean;
+}
+
+export interface OrderActionInput {
+  viewer: OrderViewer;
+  stage: OrderStage;
+  /** The pay window is still open. */
+  payOpen: boolean;
+  /** The buyer gives the ship-to address (not an order through the warehouse agency, BusinessType 2). */
+  addressable: boolean;
+  /** The seller gave a carrier and a tracking number. */
+  shipped: boolean;
+  /** The viewer already left feedback on this order (the buyer: IsAppraisal 1; the seller: IsBuyAppraisal 1). */
+  feedbackLeft: boolean;
+}
+
+export function orderActions({ viewer, stage, payOpen, addressable, shipped, feedbackLeft }: OrderActionInput): OrderActions {
+  const buyer = viewer === 'buyer';
+  const paying = buyer && stage === 'unpaid' && payOpen;
+  return {
+    payNow: paying,
+    changeAddress: paying && addressable,
+    confirmReceipt: buyer && stage === 'shipped',
+    tracking: shipped,
+    leaveFeedback: stage === 'finished' && !feedbackLeft,
+    viewDetails: true,
+  };
+}
+
+type MarketplaceFields = Pick<
+  MyOrderRow,
+  'OrderStatus' | 'IsReceive' | 'BusinessType' | 'ExpressCode' | 'IsAppraisal' | 'IsBuyAppraisal'
+>;
+
+/**
+ * A marketplace order's actions for its buyer or seller. `payOpen`: its pay window is open now, by
+ * the caller's clock (only an unpaid order needs one ticking).
+ */
+export function marketplaceOrderActions(order: MarketplaceFields, viewer: OrderViewer, payOpen: boolean): OrderActions {
+  return orderActions({
+    viewer,
+    stage: orderStage(order.OrderStatus, order.IsReceive),
+    payOpen,
+    addressable: order.BusinessType !== 2,
+    shipped: Boolean(order.ExpressCode),
+    feedbackLeft: (viewer === 'buyer' ? order.IsAppraisal : order.IsBuyAppraisal) === 1,
+  });
+}
+
+type StoreFields = Pick<MyStoreOrderRow, 'OrderStatus' | 'IsReceive' | 'LogisticsCode' | 'IsAppraisal' | 'IsBuyAppraisal'>;
+
+/** A store order's actions: the same rules; a store order always ships to the buyer's address. */
+export function storeOrderActions(order: StoreFields, viewer: OrderViewer, payOpen: boolean): OrderActions {
+  return orderActions({
+    viewer,
+    stage: orderStage(order.OrderStatus, order.IsReceive),
+    payOpen,
+    addressable: true,
+    shipped: Boolean(order.LogisticsCode),
+    feedbackLeft: (viewer === 'buyer' ? order.IsAppraisal : order.IsBuyAppraisal) === 1,
+  });
+}

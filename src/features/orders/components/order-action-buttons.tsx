@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import type { ShippingAddress } from '../../../domain/address/address.schema';
+import type { OrderActions } from '../../../domain/orders/order-actions';
+import type { OrderViewer } from '../../../domain/orders/order-page.schema';
+import { orderCheckoutHref, orderDetailHref, type OrderRef } from '../api/order-ref';
+import { ChangeAddressButton } from './change-address-button';
+import { ConfirmReceiptButton } from './confirm-receipt-button';
+import { LeaveFeedbackButton } from './leave-feedback-button';
+import { TrackingButton } from './tracking-dialog';
+
+interface OrderActionButtonsProps {
+  order: OrderRef;
+  viewer: OrderViewer;
+  actions: OrderActions;
+  /** The book entry the order ships to (for the address dialog). */
+  currentAddressIn: (book: readonly ShippingAddress[]) => number | undefined;
+  /** The detail page itself leaves out its own link. */
+  withDetails?: boolean;
+}
+
+/** The buttons an order's status allows (domain/orders/order-actions.ts), the main one last. */
+export function OrderActionButtons({ order, viewer, actions, currentAddressIn, withDetails = true }: OrderActionButtonsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      {withDetails && actions.viewDetails && (
+        <Link to={orderDetailHref(order)} className="btn btn--ghost btn--small">
+          {t`View details`}
+        </Link>
+      )}
+      {actions.tracking && <TrackingButton order={order} />}
+      {actions.changeAddress && <ChangeAddressButton order={order} currentIn={currentAddressIn} />}
+      {actions.leaveFeedback && <LeaveFeedbackButton order={order} about={viewer === 'buyer' ? 'seller' : 'buyer'} />}
+      {actions.confirmReceipt && <ConfirmReceiptButton order={order} />}
+      {actions.payNow && (
+        <Link to={orderCheckoutHref(order)} className="btn btn--primary btn--small">
+          {t`Pay now`}
+        </Link>
+      )}
+    </>
+  );
+}
