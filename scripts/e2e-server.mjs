@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     CODE_RATE_LIMIT: '1000',
     // The sandbox ID verification decides quickly, so a journey sees processing and then the verdict.
     VERIFY_SANDBOX_DELAY_MS: '1500',
+    // The sandbox carrier moves a parcel one event every 1.5 s, so a journey follows it to delivered.
+    CARRIER_SANDBOX_STEP_MS: '1500',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

@@ -15,6 +15,8 @@ export const carrierCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/carrier/callback',
     {
       config: { csrfExempt: true },
+      // One tracking event is a few hundred bytes.
+      bodyLimit: 16_384,
       schema: {
         tags: ['shipping'],
         summary: "The carrier's signed tracking event (x-carrier-signature: sha256=<HMAC of the body>); replays and numbers Holo never shipped change nothing",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { commodities, followedSellers, memberBlocks, stores } from '../db/schema';
+import { commodities, followedSellers, memberBlocks, members, stores } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { relaxedRateLimits } from '../testing/account-helpers';
 import { seedDemo, signInDemo } from '../testing/demo-members';
@@ -53,7 +53,7 @@ describe('GET /api/stores', () => {
 });
 
 describe('GET /api/stores/:id', () => {
-  it('counts followers, listings selling and sold this calendar month; feedback stays 0', async () => {
+  it("counts followers, listings selling and sold this calendar month, and shows the seller's feedback counters", async () => {
     const response = await t.client().get('/api/stores/1');
     expect(response.status).toBe(200);
     const detail = storeDetail.parse(response.body);
@@ -62,6 +62,8 @@ describe('GET /api/stores/:id', () => {
     const soldThisMonth = await count(sql`${c.storeId} = 1 and ${c.status} = -2
       and coalesce(${c.endsAt}, ${c.updatedAt}) >= ${monthStart.toISOString()}::timestamptz`);
     const soldEver = await count(sql`${c.storeId} = 1 and ${c.status} = -2`);
+    const [owner] = await db().select().from(members).where(eq(members.id, detail.SellerId));
+    expect(owner!.sellFavorableCount).toBeGreaterThan(0);
     expect(soldThisMonth).toBeGreaterThan(0);
     expect(soldThisMonth).toBeLessThan(soldEver);
     expect(detail).toMatchObject({
@@ -69,8 +71,8 @@ describe('GET /api/stores/:id', () => {
       StoreName: 'Golden Era Breaks',
       CommoditySellCount: await count(sql`${selling} and ${c.storeId} = 1`),
       CommoditySoldCount: soldThisMonth,
-      SellFavorableCount: 0,
-      SellNegativeCount: 0,
+      SellFavorableCount: owner!.sellFavorableCount,
+      SellNegativeCount: owner!.sellNegativeCount,
       IsAttention: false,
       IsInBlacklist: false,
       IsOwn: false,

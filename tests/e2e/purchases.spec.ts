@@ -24,7 +24,12 @@ test.describe('order lists', () => {
     await expect(row.getByText('Awaiting payment')).toBeVisible();
     await expect(row.getByText('Pay within')).toBeVisible();
     await expect(row.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/pay/checkout/${order.id}`);
-    await expect(row.getByRole('link', { name: 'Change address' })).toHaveAttribute('href', `/pay/checkout/${order.id}`);
+    // Change address opens the ship-to chooser with the order's address first and chosen.
+    await row.getByRole('button', { name: 'Change address' }).click();
+    const shipTo = page.getByRole('dialog', { name: 'Ship to' });
+    await expect(shipTo.getByRole('radio').first()).toBeChecked();
+    await shipTo.getByRole('button', { name: 'Cancel' }).click();
+    await expect(shipTo).toBeHidden();
     await expect(row.locator('.order-price')).toContainText('$25.00');
     await expect(row.locator('.order-price')).toContainText('$4.00');
     await expect(page.getByRole('navigation', { name: 'My lists' }).getByRole('link', { name: 'Purchases' })).toHaveAttribute('aria-current', 'page');

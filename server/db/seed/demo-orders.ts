@@ -17,6 +17,8 @@ import { orderTotalCents, taxBaseCents } from '../../../src/domain/fees/order-to
 import { stateTaxCents } from '../../../src/domain/fees/state-tax';
 import { movesOnFinish } from '../../../src/domain/orders/order-finish';
 import { demoAccounts } from './demo-accounts';
+import { storeDefs } from './stores';
+import { UNPAID_BLOCK_DAYS } from '../../services/bidding/assert-can-trade';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -79,6 +81,9 @@ const praise = [
   'Better than described. Shipped the next day.',
 ];
 const complaints = ['Took over two weeks to ship and the corner is softer than the photos.', 'Sleeve was missing and the card arrived with a ding.'];
+/** The stores whose record carries a few complaints; the others stand at 100%. */
+const criticisedStores = new Set(['Rookie Row Collectibles', 'Hobby Haven Breaks'].map((name) => storeDefs.findIndex((def) => def.name === name) + 1));
+
 const buyerPraise = ['Fast payment, great buyer.', 'Paid right away. Pleasure to deal with.', 'Quick payment, thank you!'];
 
 /** Carriers a US seller ships with, and a tracking number each knows (none ends in 0000: the sandbox would not know it). */
@@ -117,7 +122,9 @@ export function seedDemoOrders(listings: PlannedListing[], people: MemberSeed, n
     listing.row.storeId = sellerStore;
     addOrder(out, listing, people.demo.buyer, people.demo.seller, demoBuyerDelivery, story[index]!, now);
   });
-  if (onSale) addOrder(out, onSale, people.demo.buyer, onSale.row.sellerMemberId!, demoBuyerDelivery, { state: 'closed', placed: 4 * 24 }, now);
+  // Closed unpaid long enough ago that it no longer bars the demo buyer from trading.
+  const closedPlaced = (UNPAID_BLOCK_DAYS + 12) * 24;
+  if (onSale) addOrder(out, onSale, people.demo.buyer, onSale.row.sellerMemberId!, demoBuyerDelivery, { state: 'closed', placed: closedPlaced }, now);
 
   // The crowd's finished purchases: most sellers have a record, a few of it negative.
   for (const listing of sold.slice(story.length)) {
@@ -125,7 +132,7 @@ export function seedDemoOrders(listings: PlannedListing[], people: MemberSeed, n
     const [province, city, zipCode] = random.pick(crowdCities);
     const delivery = { consignee: `Collector ${buyer}`, province, city, zipCode, mobile: `3105550${String(buyer).padStart(3, '0')}`, addressDetail: `${random.int(10, 990)} Main Street` };
     const buyerSays = random.chance(0.9)
-      ? { positive: !random.chance(0.08), text: '' }
+      ? { positive: !(criticisedStores.has(listing.row.storeId!) && random.chance(0.3)), text: '' }
       : undefined;
     if (buyerSays) buyerSays.text = buyerSays.positive ? random.pick(praise) : random.pick(complaints);
     const sellerSays = random.chance(0.8) ? { positive: true, text: random.pick(buyerPraise) } : undefined;

@@ -8,6 +8,7 @@ import { openAuction, placeBid } from '../../../src/domain/bidding/proxy-bidding
 import { verifyPassword } from '../../services/accounts/password-hash';
 import { addresses, bids, categories, chpLedger, commodities, commodityConditions, feedback, members, orders, shipments, stores } from '../schema';
 import { expectLedgerBalanced } from '../../testing/ledger-balance';
+import { UNPAID_BLOCK_DAYS } from '../../services/bidding/assert-can-trade';
 
 const quiet = { info: () => {} };
 let t: TestApp;
@@ -46,6 +47,10 @@ describe('demo data seed', () => {
     const [seller] = await db().select().from(members).where(eq(members.email, demoAccounts.seller.email));
     const bought = await db().select().from(orders).where(eq(orders.buyerMemberId, buyer!.id));
     expect(new Set(bought.map((o) => o.orderStatus))).toEqual(new Set([1, 2, 3, 5, 6]));
+    // None of them bars the demo buyer from trading (overdue, or closed unpaid within the block period).
+    const now = t.clock.now().getTime();
+    expect(bought.filter((o) => o.orderStatus === 1).every((o) => o.payDueAt.getTime() > now)).toBe(true);
+    expect(bought.filter((o) => o.orderStatus === 6).every((o) => o.closedAt!.getTime() < now - UNPAID_BLOCK_DAYS * 86_400_000)).toBe(true);
     const fromSeller = bought.filter((o) => o.sellerMemberId === seller!.id);
     expect(fromSeller.length).toBeGreaterThanOrEqual(6);
     for (const order of fromSeller) {
