@@ -194,13 +194,17 @@ function eventsOf(parcel: ParcelRef, firstSeenAt: Date, from: number, to: number
   return events;
 }
 
-// Where a sandbox parcel goes: picked from its number, so the same number always takes the same route.
-const origins = ['Los Angeles, CA, US', 'Chicago, IL, US', 'Hong Kong, HK', 'Taipei, TW', 'Macau, MO', 'Shenzhen, CN', 'Seoul, KR'];
-const hubs = ['Louisville, KY, US', 'Memphis, TN, US', 'Cincinnati, OH, US', 'Anchorage, AK, US', 'Leipzig, DE', 'Hong Kong, HK'];
+// Where a sandbox parcel goes: picked from its number, so the same number always takes the same
+// route. SF Express carries from Greater China (spec 3 section 9); the others within the US.
+const usCities = ['Los Angeles, CA, US', 'Chicago, IL, US', 'Newark, NJ, US', 'Dallas, TX, US', 'Atlanta, GA, US'];
+const usHubs = ['Louisville, KY, US', 'Memphis, TN, US', 'Indianapolis, IN, US', 'Ontario, CA, US'];
+const chinaCities = ['Hong Kong, HK', 'Taipei, TW', 'Macau, MO', 'Shenzhen, CN'];
+const chinaHubs = ['Hong Kong, HK', 'Shenzhen, CN', 'Anchorage, AK, US'];
 const destinations = ['New York, NY, US', 'San Francisco, CA, US', 'Seattle, WA, US', 'Austin, TX, US', 'Miami, FL, US', 'Portland, OR, US'];
 
 function routeOf({ carrierCode, trackingNumber }: ParcelRef) {
   const digest = createHash('sha256').update(`${carrierCode}:${trackingNumber}`).digest();
+  const [origins, hubs] = carrierCode === 'SF' ? [chinaCities, chinaHubs] : [usCities, usHubs];
   return { origin: origins[digest[0]! % origins.length]!, hub: hubs[digest[1]! % hubs.length]!, destination: destinations[digest[2]! % destinations.length]! };
 }
 

@@ -36,7 +36,7 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
   ];
   const demoCoupons = seedCoupons(listings, conditions, people.demo, at);
   const ledger = seedLedger(random, bidSeed.participations, codes, credits, at);
-  const sales = seedDemoOrders(listings, people, at);
+  const sales = seedDemoOrders(listings, conditions, people, at);
   countFeedback(people.members, sales.feedback);
 
   return {

@@ -8,7 +8,9 @@
  * still moving has no subscription yet: the carrier job subscribes it at start, and the sandbox
  * carrier then moves it on its clock.
  */
-import type { feedback, ledgerEntries, members, orders, payments, shipments, trackingEvents } from '../schema';
+import type { feedback, ledgerEntries, members, orders, payments, shipments, storeOrderLines, storeOrders, trackingEvents } from '../schema';
+import type { ConditionRow } from './store-conditions';
+import { storePostage } from '../../../src/domain/cart/store-postage';
 import type { PlannedListing } from './listings';
 import type { MemberSeed } from './members';
 import { Random } from './random';
@@ -34,6 +36,8 @@ export interface DemoOrders {
   trackingEvents: (typeof trackingEvents.$inferInsert)[];
   feedback: (typeof feedback.$inferInsert)[];
   ledger: (typeof ledgerEntries.$inferInsert)[];
+  storeOrders: (typeof storeOrders.$inferInsert & { id: number })[];
+  storeOrderLines: (typeof storeOrderLines.$inferInsert)[];
 }
 
 /** Where an order stands, with its times in hours before the seeding time. */
@@ -100,9 +104,9 @@ const stations = (origin: string, destination: string) => [
   `Delivered — ${destination}, front desk`,
 ];
 
-export function seedDemoOrders(listings: PlannedListing[], people: MemberSeed, now: number): DemoOrders {
+export function seedDemoOrders(listings: PlannedListing[], conditions: ConditionRow[], people: MemberSeed, now: number): DemoOrders {
   const random = new Random(27_027);
-  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [] };
+  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [], storeOrders: [], storeOrderLines: [] };
   const sold = listings.filter((l) => l.kind === 'buy-now-sold' && l.row.memberSource === 'US');
   const onSale = listings.find((l) => l.kind === 'buy-now' && l.row.memberSource === 'US');
   const sellerStore = listings.find((l) => l.row.sellerMemberId === people.demo.seller)?.row.storeId ?? 1;
@@ -125,6 +129,19 @@ export function seedDemoOrders(listings: PlannedListing[], people: MemberSeed, n
   // Closed unpaid long enough ago that it no longer bars the demo buyer from trading.
   const closedPlaced = (UNPAID_BLOCK_DAYS + 12) * 24;
   if (onSale) addOrder(out, onSale, people.demo.buyer, onSale.row.sellerMemberId!, demoBuyerDelivery, { state: 'closed', placed: closedPlaced }, now);
+
+  // Store orders from the demo seller's store: one paid, one on its way, one complete with feedback.
+  const storeItems = listings.filter((l) => l.kind === 'store' && l.row.storeId === sellerStore);
+  const storeStages: Stage[] = [
+    { state: 'paid', placed: 8 },
+    { state: 'delivered', placed: 6 * 24 },
+    { state: 'finished', placed: 15 * 24, buyerSays: { positive: true, text: praise[1]! }, sellerSays: { positive: true, text: buyerPraise[2]! } },
+  ];
+  storeStages.forEach((stage, index) => {
+    const item = storeItems[index];
+    const condition = item && conditions.find((c) => c.commodityId === item.row.id);
+    if (item && condition) addStoreOrder(out, item, condition, people.demo.buyer, people.demo.seller, stage, now);
+  });
 
   // The crowd's finished purchases: most sellers have a record, a few of it negative.
   for (const listing of sold.slice(story.length)) {
@@ -156,24 +173,28 @@ export function countFeedback(rows: (typeof members.$inferInsert)[], given: Demo
   }
 }
 
-function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sellerId: number, delivery: Delivery, stage: Stage, now: number) {
-  const id = out.orders.length + 1;
+/** When each step of an order's life happened, for its stage. */
+function timesOf(stage: Stage, now: number) {
   const hours = (h: number) => new Date(now - h * HOUR);
   const placedAt = hours(stage.placed);
-  const itemCents = listing.row.priceCents;
-  const postageCents = listing.row.postageCents ?? 0;
-  const fee = serviceFeeCents(DEFAULT_SERVICE_RATE, itemCents, postageCents);
-  const base = { itemCents, postageCents, serviceFeeCents: fee.ServiceFee };
-  const taxCents = stateTaxCents(taxBaseCents(base), NEW_YORK_TAX_PERCENT);
-  const money = { ...base, taxCents, discountCents: fee.Discount, totalCents: orderTotalCents({ ...base, taxCents, discountCents: fee.Discount }) };
   const paid = stage.state !== 'unpaid' && stage.state !== 'closed';
   const paidAt = paid ? new Date(placedAt.getTime() + 20 * 60_000) : null;
   // Shipped a day after payment (the moving parcel: a minute before the seeding time).
   const shippedAt = stage.state === 'moving' ? hours(1 / 60) : paidAt && stage.state !== 'paid' ? new Date(paidAt.getTime() + DAY) : null;
   const deliveredAt = shippedAt && (stage.state === 'delivered' || stage.state === 'finished') ? new Date(shippedAt.getTime() + 3 * DAY) : null;
   const finishedAt = deliveredAt && stage.state === 'finished' ? new Date(deliveredAt.getTime() + DAY) : null;
-  const status = { unpaid: 1, paid: 2, moving: 3, delivered: 3, finished: 5, closed: 6 }[stage.state];
+  return { placedAt, paidAt, shippedAt, deliveredAt, finishedAt };
+}
 
+function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sellerId: number, delivery: Delivery, stage: Stage, now: number) {
+  const id = out.orders.length + 1;
+  const times = timesOf(stage, now);
+  const itemCents = listing.row.priceCents;
+  const postageCents = listing.row.postageCents ?? 0;
+  const fee = serviceFeeCents(DEFAULT_SERVICE_RATE, itemCents, postageCents);
+  const base = { itemCents, postageCents, serviceFeeCents: fee.ServiceFee };
+  const taxCents = stateTaxCents(taxBaseCents(base), NEW_YORK_TAX_PERCENT);
+  const money = { ...base, taxCents, discountCents: fee.Discount, totalCents: orderTotalCents({ ...base, taxCents, discountCents: fee.Discount }) };
   out.orders.push({
     id,
     code: `HO${String(id).padStart(8, '0')}`,
@@ -181,7 +202,7 @@ function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sel
     sellerMemberId: sellerId,
     commodityId: listing.row.id,
     source: 'buynow',
-    orderStatus: status,
+    orderStatus: { unpaid: 1, paid: 2, moving: 3, delivered: 3, finished: 5, closed: 6 }[stage.state],
     itemCents,
     postageCents,
     serviceFeeCents: money.serviceFeeCents,
@@ -191,46 +212,108 @@ function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sel
     nation: 'US',
     ...delivery,
     closeReason: stage.state === 'closed' ? 'unpaid' : null,
-    payDueAt: new Date(placedAt.getTime() + 2 * DAY),
-    paidAt,
-    closedAt: stage.state === 'closed' ? new Date(placedAt.getTime() + 2 * DAY) : null,
-    shippedAt,
-    finishedAt,
-    receivedAt: finishedAt,
-    createdAt: placedAt,
+    payDueAt: new Date(times.placedAt.getTime() + 2 * DAY),
+    paidAt: times.paidAt,
+    closedAt: stage.state === 'closed' ? new Date(times.placedAt.getTime() + 2 * DAY) : null,
+    shippedAt: times.shippedAt,
+    finishedAt: times.finishedAt,
+    receivedAt: times.finishedAt,
+    createdAt: times.placedAt,
   });
-  if (!paidAt) return;
+  afterPayment(out, { kind: 'order', id, buyerId, sellerId, commodityId: listing.row.id, money, destination: delivery }, stage, times);
+}
 
+function addStoreOrder(out: DemoOrders, listing: PlannedListing, condition: ConditionRow, buyerId: number, sellerId: number, stage: Stage, now: number) {
+  const id = out.storeOrders.length + 1;
+  const times = timesOf(stage, now);
+  const itemCents = condition.priceCents;
+  const postage = storePostage(itemCents, true);
+  const taxCents = stateTaxCents(itemCents + postage.postageCents, NEW_YORK_TAX_PERCENT);
+  const money = { itemCents, postageCents: postage.postageCents, serviceFeeCents: 0, taxCents, discountCents: 0, totalCents: itemCents + postage.postageCents + taxCents };
+  out.storeOrders.push({
+    id,
+    code: `HS${String(id).padStart(8, '0')}`,
+    buyerMemberId: buyerId,
+    storeId: listing.row.storeId!,
+    areaCode: 'US',
+    orderStatus: { unpaid: 1, paid: 2, moving: 3, delivered: 3, finished: 4, closed: 6 }[stage.state],
+    itemsCents: itemCents,
+    taxCents,
+    postageType: postage.postageType,
+    postageCents: postage.postageCents,
+    totalCents: money.totalCents,
+    consignee: demoBuyerDelivery.consignee,
+    telephone: demoBuyerDelivery.mobile,
+    postalCode: demoBuyerDelivery.zipCode,
+    provinceName: demoBuyerDelivery.province,
+    cityName: demoBuyerDelivery.city,
+    addressDetail: demoBuyerDelivery.addressDetail,
+    payDueAt: new Date(times.placedAt.getTime() + 2 * DAY),
+    paidAt: times.paidAt,
+    shippedAt: times.shippedAt,
+    finishedAt: times.finishedAt,
+    receivedAt: times.finishedAt,
+    createdAt: times.placedAt,
+  });
+  out.storeOrderLines.push({
+    storeOrderId: id,
+    commodityId: listing.row.id,
+    conditionId: condition.id!,
+    quantity: 1,
+    priceCents: itemCents,
+    title: listing.row.title,
+    conditionName: condition.conditionName,
+  });
+  // Sold units count as sold (the seeded stock is what is left).
+  condition.quantitySold = (condition.quantitySold ?? 0) + 1;
+  afterPayment(out, { kind: 'store_order', id, buyerId, sellerId, commodityId: listing.row.id, money, destination: demoBuyerDelivery }, stage, times);
+}
+
+interface PaidOrder {
+  kind: 'order' | 'store_order';
+  id: number;
+  buyerId: number;
+  sellerId: number;
+  commodityId: number;
+  money: Parameters<typeof movesOnFinish>[0];
+  destination: Pick<Delivery, 'city' | 'province'>;
+}
+
+/** The payment, the escrow and what finishing moved, the parcel and its events, and the feedback both ways. */
+function afterPayment(out: DemoOrders, order: PaidOrder, stage: Stage, times: ReturnType<typeof timesOf>) {
+  const { paidAt, shippedAt, deliveredAt, finishedAt } = times;
+  if (!paidAt) return;
+  const { kind, id, money } = order;
   out.payments.push({
-    code: `PYDEMO${String(id).padStart(6, '0')}`,
-    memberId: buyerId,
-    purpose: 'order',
+    code: `PYDEMO${kind === 'order' ? 'O' : 'S'}${String(id).padStart(6, '0')}`,
+    memberId: order.buyerId,
+    purpose: kind,
     referenceId: id,
     amountCents: money.totalCents,
     currency: 'USD',
     chargedMinor: money.totalCents,
     channelCode: 6,
     status: 1,
-    providerReference: `sandbox-demo-${id}`,
-    createdAt: placedAt,
+    providerReference: `sandbox-demo-${kind}-${id}`,
+    createdAt: times.placedAt,
     decidedAt: paidAt,
   });
-  out.ledger.push({ account: 'escrow', amountCents: money.totalCents, orderKind: 'order', orderId: id, event: 'paid', createdAt: paidAt });
+  out.ledger.push({ account: 'escrow', amountCents: money.totalCents, orderKind: kind, orderId: id, event: 'paid', createdAt: paidAt });
   if (finishedAt) {
     for (const move of movesOnFinish(money)) {
-      out.ledger.push({ account: move.account, memberId: move.account === 'proceeds' ? sellerId : null, amountCents: move.amountCents, orderKind: 'order', orderId: id, event: 'finished', createdAt: finishedAt });
+      out.ledger.push({ account: move.account, memberId: move.account === 'proceeds' ? order.sellerId : null, amountCents: move.amountCents, orderKind: kind, orderId: id, event: 'finished', createdAt: finishedAt });
     }
   }
   if (!shippedAt) return;
 
-  const [carrierCode, numberFor] = parcels[id % parcels.length]!;
+  const [carrierCode, numberFor] = parcels[(out.shipments.length + 1) % parcels.length]!;
   const shipment: ShipmentRow = {
     id: out.shipments.length + 1,
-    orderKind: 'order',
+    orderKind: kind,
     orderId: id,
-    sellerMemberId: sellerId,
+    sellerMemberId: order.sellerId,
     carrierCode,
-    trackingNumber: numberFor(id),
+    trackingNumber: numberFor(out.shipments.length + 1),
     state: deliveredAt ? 3 : 0,
     shippedAt,
     // The moving parcel is subscribed by the carrier job at start; the others' events are all in.
@@ -241,10 +324,10 @@ function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sel
   };
   out.shipments.push(shipment);
   if (!deliveredAt) return;
-  const names = stations('New York, NY', `${delivery.city}, ${delivery.province}`);
-  const times = [shippedAt.getTime() + 2 * HOUR, shippedAt.getTime() + DAY, deliveredAt.getTime() - 5 * HOUR, deliveredAt.getTime()];
+  const names = stations('New York, NY', `${order.destination.city}, ${order.destination.province}`);
+  const eventTimes = [shippedAt.getTime() + 2 * HOUR, shippedAt.getTime() + DAY, deliveredAt.getTime() - 5 * HOUR, deliveredAt.getTime()];
   const states = [1, 2, 2, 3];
-  times.forEach((time, step) => {
+  eventTimes.forEach((time, step) => {
     out.trackingEvents.push({
       shipmentId: shipment.id,
       providerEventId: `demo-${shipment.id}-${step + 1}`,
@@ -259,17 +342,17 @@ function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sel
   const leave = (said: Said | undefined, from: number, to: number, appraisalType: 1 | 2, after: number) => {
     if (!said) return;
     out.feedback.push({
-      orderKind: 'order',
+      orderKind: kind,
       orderId: id,
       fromMemberId: from,
       toMemberId: to,
       appraisalType,
       appraisalStatus: said.positive ? 1 : 2,
       content: said.text,
-      commodityId: listing.row.id,
+      commodityId: order.commodityId,
       createdAt: new Date(finishedAt.getTime() + after),
     });
   };
-  leave(stage.buyerSays, buyerId, sellerId, 2, 2 * HOUR);
-  leave(stage.sellerSays, sellerId, buyerId, 1, 5 * HOUR);
+  leave(stage.buyerSays, order.buyerId, order.sellerId, 2, 2 * HOUR);
+  leave(stage.sellerSays, order.sellerId, order.buyerId, 1, 5 * HOUR);
 }

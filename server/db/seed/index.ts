@@ -21,7 +21,7 @@ const SEED_LOCK = 72_616_001;
 const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
   'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
-  'agencies', 'service_fee_rates', 'orders', 'shipments',
+  'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments',
 ];
 
 export interface SeedOptions {
@@ -102,6 +102,8 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.coupons, data.coupons);
   await insertInBatches(tx, schema.memberCoupons, data.memberCoupons);
   await insertInBatches(tx, schema.orders, data.sales.orders);
+  await insertInBatches(tx, schema.storeOrders, data.sales.storeOrders);
+  await insertInBatches(tx, schema.storeOrderLines, data.sales.storeOrderLines);
   await insertInBatches(tx, schema.payments, data.sales.payments);
   await insertInBatches(tx, schema.shipments, data.sales.shipments);
   await insertInBatches(tx, schema.trackingEvents, data.sales.trackingEvents);

@@ -6,7 +6,7 @@ import { seedDatabase, seedDemoDataIfEmpty } from './index';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { openAuction, placeBid } from '../../../src/domain/bidding/proxy-bidding';
 import { verifyPassword } from '../../services/accounts/password-hash';
-import { addresses, bids, categories, chpLedger, commodities, commodityConditions, feedback, members, orders, shipments, stores } from '../schema';
+import { addresses, bids, categories, chpLedger, commodities, commodityConditions, feedback, members, orders, shipments, storeOrders, stores } from '../schema';
 import { expectLedgerBalanced } from '../../testing/ledger-balance';
 import { UNPAID_BLOCK_DAYS } from '../../services/bidding/assert-can-trade';
 
@@ -62,6 +62,8 @@ describe('demo data seed', () => {
     const parcels = await db().select().from(shipments).where(sql`${shipments.orderId} in (${sql.join(fromSeller.map((o) => sql`${o.id}`), sql`, `)})`);
     expect(parcels.some((p) => p.subscribedAt === null && p.state === 0 && p.finishedAt === null)).toBe(true);
     expect(parcels.some((p) => p.deliveredAt !== null && p.finishedAt === null)).toBe(true);
+    const storeBought = await db().select().from(storeOrders).where(eq(storeOrders.buyerMemberId, buyer!.id));
+    expect(new Set(storeBought.map((o) => o.orderStatus))).toEqual(new Set([2, 3, 4]));
     await expectLedgerBalanced(db());
 
     const given = await db().select().from(feedback);
