@@ -31,3 +31,6 @@ export * from './account-throttles';
 export * from './shipments';
 export * from './feedback';
 export * from './ledger';
+export * from './images';
+export * from './staff';
+export * from './cases';

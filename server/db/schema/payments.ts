@@ -55,10 +55,12 @@ export const paymentRefunds = pgTable('payment_refunds', {
     .notNull()
     .unique()
     .references(() => payments.id),
-  /** Why: 'cancelled', 'already_decided', 'surplus' (paid by another payment), 'closed', 'repriced' or 'amount_mismatch'. */
+  /** Why: 'cancelled', 'already_decided', 'surplus' (paid by another payment), 'closed', 'repriced', 'amount_mismatch', or 'case' (buyer protection). */
   reason: text('reason').notNull(),
-  /** What the provider said it charged, refunded in full. */
+  /** What goes back in the currency paid: all the provider charged, or a case's refund converted at the payment's rate. */
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  /** A case's refund (reason 'case') in USD cents, as the order-money book moves it; null for the others (their payment never paid). */
+  amountCents: bigint('amount_cents', { mode: 'number' }),
   currency: text('currency').notNull(),
   /** 'pending' until the provider answers, then 'succeeded' or 'failed'. */
   status: text('status').notNull().default('pending'),
