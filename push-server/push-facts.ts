@@ -33,8 +33,8 @@ export interface PushFacts {
 
 const NO_IMAGE = 'noimage';
 
-/** Order and feedback events name an order (orderId or storeOrderId). */
-const aboutOrder = (event: PushEvent) => event.event.startsWith('order.') || event.event === 'feedback.received';
+/** Order, case and feedback events name an order (orderId or storeOrderId). */
+const aboutOrder = (event: PushEvent) => event.event.startsWith('order.') || event.event.startsWith('case.') || event.event === 'feedback.received';
 
 // The feedback a notice quotes is the one its member received: the member is part of the key.
 const orderKey = (event: PushEvent) => `${event.orderId ?? ''}:${event.storeOrderId ?? ''}:${event.memberId}`;

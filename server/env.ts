@@ -68,6 +68,22 @@ const schema = z.object({
   CARRIER_SANDBOX_SECRET: z.string().min(32).optional(),
   /** Time between two events of a sandbox parcel (accepted, in transit, out for delivery, delivered), in ms. */
   CARRIER_SANDBOX_STEP_MS: z.coerce.number().int().min(1).default(60_000),
+  /**
+   * Where uploaded pictures are kept: `local` (files under DATA_DIR/uploads, the default, also in
+   * production on one machine), `s3` (an S3-compatible bucket, the S3_* variables), or `memory`
+   * (tests only: the default when NODE_ENV=test; production refuses it).
+   */
+  STORAGE_PROVIDER: z.enum(['local', 's3', 'memory']).optional(),
+  /** The S3-compatible endpoint (https://s3.us-east-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, …); path-style requests. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Pictures a member may upload per hour (PUT /api/uploads/…, counted per member). */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Signs the upload links of POST /api/uploads/tickets (HMAC-SHA256); a development value outside production only. */
+  UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   /** `off`: this process does not run the push relay (run it alone with `npm run push-relay`, or on other nodes). */
   PUSH_RELAY: z.enum(['on', 'off']).default('on'),
   /** How often the push relay looks for events and due deliveries, in ms (a committed bid also wakes it at once). */
@@ -81,6 +97,7 @@ export type Env = ReturnType<typeof readEnv>;
 /** Known only to this repository: production never runs on it (productionProblems). */
 export const DEVELOPMENT_PAYMENT_SECRET = 'holo-sandbox-payments-secret-for-development-only';
 export const DEVELOPMENT_CARRIER_SECRET = 'holo-sandbox-carrier-secret-for-development-only';
+export const DEVELOPMENT_UPLOAD_SECRET = 'holo-upload-signing-secret-for-development-only';
 
 export function readEnv(source: Record<string, string | undefined> = process.env) {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
@@ -103,6 +120,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_PAYMENT_SECRET),
     CARRIER_PROVIDER: env.CARRIER_PROVIDER ?? sandbox,
     CARRIER_SANDBOX_SECRET: env.CARRIER_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_CARRIER_SECRET),
+    STORAGE_PROVIDER: env.STORAGE_PROVIDER ?? (env.NODE_ENV === 'test' ? 'memory' : 'local'),
+    UPLOAD_SIGNING_SECRET: env.UPLOAD_SIGNING_SECRET ?? (production ? undefined : DEVELOPMENT_UPLOAD_SECRET),
   };
 }
 
@@ -129,6 +148,13 @@ export function productionProblems(env: Env): string[] {
     problems.push(
       'CARRIER_SANDBOX_SECRET is not set or is the development value: anyone could sign tracking callbacks (set 32 or more random characters)',
     );
+  }
+  if (!env.UPLOAD_SIGNING_SECRET || env.UPLOAD_SIGNING_SECRET === DEVELOPMENT_UPLOAD_SECRET) {
+    problems.push('UPLOAD_SIGNING_SECRET is not set or is the development value: anyone could sign upload links (set 32 or more random characters)');
+  }
+  if (env.STORAGE_PROVIDER === 'memory') problems.push('STORAGE_PROVIDER=memory keeps uploaded pictures only until a restart (use local or s3)');
+  if (env.STORAGE_PROVIDER === 's3' && (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('STORAGE_PROVIDER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const realHumanCheck = env.HUMAN_CHECK_PROVIDER === 'turnstile' || env.HUMAN_CHECK_PROVIDER === 'hcaptcha';
   if (realHumanCheck && (!env.HUMAN_CHECK_SECRET || !env.HUMAN_CHECK_SITE_KEY)) {

@@ -19,8 +19,12 @@ import { runOnce as decideVerifications } from './jobs/decide-verifications';
 import { runOnce as closeUnpaidOrders } from './jobs/close-unpaid-orders';
 import { runOnce as sendOrderNotifications } from './jobs/order-notifications';
 import { runOnce as finishDueOrders } from './jobs/finish-due-orders';
+import { runOnce as sweepCaseDeadlines } from './jobs/case-deadlines';
+import { runOnce as sendCaseNotifications } from './jobs/case-notifications';
 import { runOnce as subscribeTracking } from './jobs/subscribe-tracking';
 import { runOnce as pushSandboxTracking } from './jobs/push-sandbox-tracking';
+import { runOnce as askRefunds } from './jobs/ask-refunds';
+import { runOnce as postSandboxRefunds } from './jobs/sandbox-refunds';
 import { runOnce as expireOffers } from './jobs/expire-offers';
 import { runOnce as sendOfferNotifications } from './jobs/offer-notifications';
 import { runOnce as forgetQuietThrottles } from './jobs/forget-quiet-throttles';
@@ -50,13 +54,15 @@ const jobs = [
     app.log,
   ),
   // Unpaid orders past their payment window close and free their item or stock; shipped orders
-  // nobody confirmed finish when due. Then the order notifications.
+  // nobody confirmed finish when due; cases past their deadline close or refund. Then the notices.
   startJobLoop(
     'orders',
     async () => {
       await closeUnpaidOrders(app.ctx);
       await finishDueOrders(app.ctx, app.log);
+      await sweepCaseDeadlines(app.ctx, app.log);
       await sendOrderNotifications(app.ctx, app.log);
+      await sendCaseNotifications(app.ctx, app.log);
     },
     env.JOB_POLL_MS,
     app.log,
@@ -68,6 +74,17 @@ const jobs = [
     async () => {
       await subscribeTracking(app.ctx, app.log);
       await pushSandboxTracking(app.ctx, app.log);
+    },
+    env.JOB_POLL_MS,
+    app.log,
+  ),
+  // Refunds the provider was not asked for yet (case and payment refunds), then the sandbox
+  // provider's own refund callbacks.
+  startJobLoop(
+    'refunds',
+    async () => {
+      await askRefunds(app.ctx, app.log);
+      await postSandboxRefunds(app.ctx, app.log);
     },
     env.JOB_POLL_MS,
     app.log,

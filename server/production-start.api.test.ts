@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEVELOPMENT_CARRIER_SECRET, DEVELOPMENT_PAYMENT_SECRET } from './env';
+import { DEVELOPMENT_CARRIER_SECRET, DEVELOPMENT_PAYMENT_SECRET, DEVELOPMENT_UPLOAD_SECRET } from './env';
 import { cspHash } from './http/inline-script-hashes';
 import { createScratchDatabase } from './testing/scratch-database';
 
@@ -49,6 +49,7 @@ const configured = {
   HUMAN_CHECK_PROVIDER: 'sandbox',
   CARRIER_PROVIDER: 'sandbox',
   CARRIER_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+  UPLOAD_SIGNING_SECRET: randomBytes(24).toString('hex'),
 };
 
 describe('a production start', () => {
@@ -82,6 +83,11 @@ describe('a production start', () => {
     const carrier = run('server/main.ts', productionEnv({ ...configured, CARRIER_SANDBOX_SECRET: DEVELOPMENT_CARRIER_SECRET }));
     expect(await carrier.exit).toBe(1);
     expect(carrier.stderr()).toContain('CARRIER_SANDBOX_SECRET is not set or is the development value');
+
+    const uploads = run('server/main.ts', productionEnv({ ...configured, UPLOAD_SIGNING_SECRET: DEVELOPMENT_UPLOAD_SECRET, STORAGE_PROVIDER: 's3' }));
+    expect(await uploads.exit).toBe(1);
+    expect(uploads.stderr()).toContain('UPLOAD_SIGNING_SECRET is not set or is the development value');
+    expect(uploads.stderr()).toContain('STORAGE_PROVIDER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }, 60_000);
 
   it('refuses for the push relay run alone too', async () => {

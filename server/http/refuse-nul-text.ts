@@ -14,6 +14,8 @@ export function registerNulTextCheck(app: FastifyInstance) {
 
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
+  // Raw bytes (an uploaded picture) are not text, and walking 5 MB of them key by key would take seconds.
+  if (ArrayBuffer.isView(value)) return false;
   if (Array.isArray(value)) return value.some(holdsNul);
   if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
   return false;

@@ -6,14 +6,17 @@
  * feedback take first too, so any number of nodes may sweep while buyers confirm, and each order
  * finishes once (finish-order.ts). An order that fails is left for the next pass.
  */
-import { and, asc, eq, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
-import { orders, shipments, storeOrders } from '../db/schema';
+import { cases, orders, shipments, storeOrders } from '../db/schema';
 import { OrderStatus } from '../../src/domain/orders/order.schema';
 import type { OrderKind } from '../../src/domain/orders/order-finish';
 import { finishLockedOrder } from '../services/orders/finish-order';
 import { lockOrder } from '../services/orders/lock-order';
+import { caseOfOrder } from '../services/cases/case-store';
+import { isActive } from '../../src/domain/cases/case-state';
+import type { CaseState } from '../../src/domain/cases/case.schema';
 import { silentLog, type JobLog } from './consume-outbox-event';
 import { yieldToRequests } from './yield-to-requests';
 
@@ -35,6 +38,11 @@ export async function runOnce(ctx: AppContext, log: JobLog = silentLog, maxOrder
       try {
         const finished = await finishNextDue(ctx, kind, failed, (id) => (claimed = id));
         if (!finished) break;
+        if (finished === 'case') {
+          // A case opened between the claim's look and its lock: left for after the case.
+          failed.push(claimed!);
+          continue;
+        }
         if (kind === 'order') result.orders += 1;
         else result.storeOrders += 1;
       } catch (error) {
@@ -49,7 +57,7 @@ export async function runOnce(ctx: AppContext, log: JobLog = silentLog, maxOrder
 }
 
 /** Finishes the order of this kind due first among those no other run holds; false when none is due. */
-async function finishNextDue(ctx: AppContext, kind: OrderKind, skip: number[], onClaim: (id: number) => void): Promise<boolean> {
+async function finishNextDue(ctx: AppContext, kind: OrderKind, skip: number[], onClaim: (id: number) => void): Promise<boolean | 'case'> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const id = await claimDue(tx, kind, now, skip);
@@ -57,6 +65,8 @@ async function finishNextDue(ctx: AppContext, kind: OrderKind, skip: number[], o
     onClaim(id);
     const order = await lockOrder(tx, kind, id);
     if (!order) throw new Error(`${kind} ${id} was claimed as due but is gone`);
+    const open = await caseOfOrder(tx, kind, id);
+    if (open && isActive(open.state as CaseState)) return 'case';
     await finishLockedOrder(tx, order, 'sweeper', now);
     return true;
   });
@@ -75,6 +85,9 @@ async function claimDue(tx: Tx, kind: OrderKind, now: Date, skip: number[]): Pro
         // Checked again on the locked row: a buyer who confirmed meanwhile leaves it finished.
         eq(table.orderStatus, OrderStatus.Shipped),
         skip.length ? notInArray(table.id, skip) : undefined,
+        // An order with an active case does not finish (the case's end lets it go on: case-steps.ts resumeFinish).
+        sql`not exists (select 1 from ${cases} c where c.order_kind = ${kind} and c.order_id = ${table.id}
+          and c.state in ('open', 'escalated', 'refund_pending', 'return_address', 'return_shipping'))`,
       ),
     )
     .orderBy(asc(shipments.finishDueAt), asc(shipments.id))

@@ -5,6 +5,8 @@ import { createSandboxIdentity, type IdentityProvider } from './identity';
 import { createSandboxMessenger, type Messenger } from './messenger';
 import { createSandboxPayments, type SandboxPaymentProvider } from './payments';
 import { createSandboxCarrier, type SandboxCarrierProvider } from './carrier';
+import { createLocalStorage, createMemoryStorage, createS3Storage, type StorageProvider } from './storage';
+import path from 'node:path';
 
 /** External services (DESIGN.md 5b). Each is built only as env names it; a sandbox is never assumed here. */
 export interface Providers {
@@ -13,6 +15,8 @@ export interface Providers {
   payments: SandboxPaymentProvider;
   humanCheck: HumanCheckProvider;
   carrier: SandboxCarrierProvider;
+  /** Uploaded pictures (server/providers/storage.ts). */
+  storage: StorageProvider;
 }
 
 type ProviderEnv = Pick<
@@ -25,6 +29,13 @@ type ProviderEnv = Pick<
   | 'CARRIER_PROVIDER'
   | 'CARRIER_SANDBOX_SECRET'
   | 'CARRIER_SANDBOX_STEP_MS'
+  | 'DATA_DIR'
+  | 'STORAGE_PROVIDER'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
 > &
   HumanCheckEnv;
 
@@ -35,6 +46,7 @@ export function createProviders(db: Db, env: ProviderEnv): Providers {
     payments: createPayments(db, env),
     humanCheck: createHumanCheck(db, env),
     carrier: createCarrier(db, env),
+    storage: createStorage(env),
   };
 }
 
@@ -62,4 +74,12 @@ function createCarrier(db: Db, env: ProviderEnv): SandboxCarrierProvider {
   return env.CARRIER_SANDBOX_SECRET
     ? createSandboxCarrier(env.CARRIER_SANDBOX_SECRET, env.CARRIER_SANDBOX_STEP_MS, db)
     : notConfigured('CARRIER_SANDBOX_SECRET');
+}
+
+function createStorage(env: ProviderEnv): StorageProvider {
+  if (env.STORAGE_PROVIDER === 'memory') return createMemoryStorage();
+  if (env.STORAGE_PROVIDER !== 's3') return createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return notConfigured('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+  return createS3Storage({ endpoint, bucket, region: env.S3_REGION, accessKeyId, secretAccessKey });
 }

@@ -5,10 +5,14 @@
  * hosted page (server/routes/sandbox-pay.ts) lets the payer approve, decline or abandon, and it
  * then posts a callback signed with HMAC-SHA256 over the raw body, as real providers do. Like a
  * real provider it keeps its own record (sandbox_payments): a payment is decided once, a merchant
- * may cancel it while open, and refunds answer synchronously with their own id and status.
+ * may cancel it while open. A refund is asynchronous, as at real providers: `refund()` answers
+ * 'pending' with the refund's id, and the provider later posts a signed refund callback
+ * (POST /api/payments/refund-callback) with 'succeeded' or 'failed'; the sandbox posts it from its
+ * job (server/jobs/sandbox-refunds.ts). Test hook: a refund whose amount ends in 13 minor units
+ * (…0.13) fails; every other one succeeds.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { sandboxPayments } from '../db/schema';
@@ -35,9 +39,19 @@ export const paymentCallbackSchema = z.object({
 });
 export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
 
+export const refundCallbackSchema = z.object({
+  eventId: z.string().min(1),
+  refundId: z.string().min(1),
+  providerReference: z.string().min(1),
+  outcome: z.enum(['succeeded', 'failed']),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+});
+export type RefundCallback = z.infer<typeof refundCallbackSchema>;
+
 export interface RefundRequest {
   providerReference: string;
-  /** What the provider charged, refunded in full. */
+  /** What goes back, in minor units of the currency charged: all of it, or a case's part. */
   amountMinor: number;
   currency: string;
 }
@@ -55,9 +69,18 @@ export interface PaymentProvider {
   readCallback(rawBody: string, signature: string | undefined): PaymentCallback | null;
   /** Cancels an open payment so the payer can no longer pay it; false if the payer had already decided. */
   cancel(providerReference: string): Promise<boolean>;
-  /** Refunds a paid payment; idempotent by payment: asking again answers the same refund. */
+  /** Refunds a paid payment; idempotent by payment: asking again answers the same refund (a new attempt once one failed). The outcome arrives by the refund callback. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** The refund callback, if its signature is the provider's; null otherwise. */
+  readRefundCallback(rawBody: string, signature: string | undefined): RefundCallback | null;
 }
+
+/** The sandbox's own record of a refund, kept in sandbox_payments.state once one is asked (the payment's decision before it was 'paid' or 'cancelled'). */
+const refundStates = { pending: 'refund_pending', succeeded: 'refunded', failed: 'refund_failed' } as const;
+const refundStatusOf = (state: string): RefundResult['status'] =>
+  state === refundStates.succeeded ? 'succeeded' : state === refundStates.failed ? 'failed' : 'pending';
+/** The sandbox's test hook: a refund of an amount ending in 13 minor units fails. */
+export const sandboxRefundFails = (amountMinor: number) => amountMinor % 100 === 13;
 
 /** Where the sandbox's hosted payment stands: open, or decided once (by the payer, or cancelled by the merchant). */
 export type SandboxPaymentState = 'open' | 'paid' | 'declined' | 'abandoned' | 'cancelled';
@@ -83,6 +106,47 @@ export function createSandboxPayments(secret: string, db: Db): SandboxPaymentPro
       const parsed = paymentCallbackSchema.safeParse(parseJsonOrNull(rawBody));
       return parsed.success ? parsed.data : null;
     },
+    readRefundCallback(rawBody, signature) {
+      if (!verify(rawBody, signature)) return null;
+      const parsed = refundCallbackSchema.safeParse(parseJsonOrNull(rawBody));
+      return parsed.success ? parsed.data : null;
+    },
+    signRefundCallback(callback) {
+      const body = JSON.stringify(callback);
+      return { body, signature: sign(body) };
+    },
+    async claimDueRefunds(limit) {
+      // Leased for a minute (updated_at is the next attempt while a refund waits to be posted): a
+      // post that fails is tried again after it, and two senders never take the same refund.
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(and(eq(sandboxPayments.state, refundStates.pending), lte(sandboxPayments.updatedAt, sql`now()`)))
+          .orderBy(asc(sandboxPayments.updatedAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        await tx
+          .update(sandboxPayments)
+          .set({ updatedAt: sql`now() + interval '1 minute'` })
+          .where(inArray(sandboxPayments.providerReference, due.map((row) => row.providerReference)));
+        return due.map((row) => ({
+          eventId: `evt_${row.refundId}`,
+          refundId: row.refundId!,
+          providerReference: row.providerReference,
+          outcome: sandboxRefundFails(row.refundedMinor ?? 0) ? ('failed' as const) : ('succeeded' as const),
+          amountMinor: row.refundedMinor ?? 0,
+          currency: row.refundCurrency ?? '',
+        }));
+      });
+    },
+    async refundPosted(callback) {
+      await db
+        .update(sandboxPayments)
+        .set({ state: refundStates[callback.outcome], updatedAt: sql`now()` })
+        .where(and(eq(sandboxPayments.providerReference, callback.providerReference), eq(sandboxPayments.state, refundStates.pending)));
+    },
     readHostedState(state, signature) {
       if (!verify(state, signature)) return null;
       return parseJsonOrNull(Buffer.from(state, 'base64url').toString('utf8')) as (PaymentSession & { providerReference: string }) | null;
@@ -93,6 +157,8 @@ export function createSandboxPayments(secret: string, db: Db): SandboxPaymentPro
     },
     async stateOf(providerReference) {
       const [row] = await db.select({ state: sandboxPayments.state }).from(sandboxPayments).where(eq(sandboxPayments.providerReference, providerReference));
+      // A refunded payment had been paid (or, in a race, cancelled): it is closed to the payer either way.
+      if (row && Object.values(refundStates).includes(row.state as never)) return 'paid';
       return (row?.state ?? 'open') as SandboxPaymentState;
     },
     decide: (providerReference, state) => decideOnce(db, providerReference, state),
@@ -104,12 +170,18 @@ export function createSandboxPayments(secret: string, db: Db): SandboxPaymentPro
         .insert(sandboxPayments)
         .values({ providerReference: request.providerReference, state: 'paid' })
         .onConflictDoNothing();
+      // A failed refund asked again is a new attempt with a new id (real providers do not retry a failed refund themselves).
       await db
         .update(sandboxPayments)
-        .set({ refundId, refundedMinor: request.amountMinor, refundCurrency: request.currency, updatedAt: sql`now()` })
-        .where(and(eq(sandboxPayments.providerReference, request.providerReference), isNull(sandboxPayments.refundId)));
+        .set({ refundId, refundedMinor: request.amountMinor, refundCurrency: request.currency, state: refundStates.pending, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxPayments.providerReference, request.providerReference),
+            or(isNull(sandboxPayments.refundId), eq(sandboxPayments.state, refundStates.failed)),
+          ),
+        );
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.providerReference, request.providerReference));
-      return { refundId: row!.refundId!, status: 'succeeded' };
+      return { refundId: row!.refundId!, status: refundStatusOf(row!.state) };
     },
   };
 }
@@ -127,6 +199,11 @@ export interface SandboxPaymentProvider extends PaymentProvider {
   stateOf(providerReference: string): Promise<SandboxPaymentState>;
   /** The payer's choice on the hosted page; false if the payment was already decided or cancelled. */
   decide(providerReference: string, state: 'paid' | 'declined' | 'abandoned'): Promise<boolean>;
+  signRefundCallback(callback: RefundCallback): { body: string; signature: string };
+  /** Refunds asked and not yet posted to Holo, leased to the caller for a minute. */
+  claimDueRefunds(limit: number): Promise<RefundCallback[]>;
+  /** Holo acknowledged the refund's callback: the sandbox's refund takes its outcome, once. */
+  refundPosted(callback: RefundCallback): Promise<void>;
 }
 
 /** Signed text that is not JSON (the hosted page's state posted as a callback, or the reverse) is refused, not a 500. */

@@ -8,6 +8,7 @@ import { commodities, orders, payments } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, ledgerOf, listItem, seedReference } from '../testing/trade-helpers';
 import { decideOnHostedPage, outboxKinds, postHostedDecision, refundsOf, sendSignedCallback, startPaymentOk } from '../testing/payment-helpers';
+import { deliverSandboxRefunds } from '../testing/refund-fixtures';
 import { SANDBOX_SIGNATURE_HEADER } from '../providers/payments';
 import { runOnce as closeUnpaidOrders } from '../jobs/close-unpaid-orders';
 import { runOnce as settleAuctions } from '../jobs/settle-auctions';
@@ -184,6 +185,7 @@ describe('the payment window', () => {
     expect((await postHostedDecision(t, started.PayUrl, 'approve')).status).toBe(409);
     expect(await sendSignedCallback(t, started.PaymentCode)).toBe(204);
     expect((await buyer.client.get(`/api/payments/${started.PaymentCode}`)).body.Status).toBe(6);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     expect(await refundsOf(t, started.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded', amountMinor: 2_857 }]);
     expect((await buyer.client.get(`/api/orders/${orderId}`)).body.OrderStatus).toBe(6);
     expect(await ledgerOf(t, buyer.memberId)).toEqual(before);

@@ -37,6 +37,11 @@ import { feedbackRoutes } from './feedback';
 import { sellerSalesRoutes } from './seller-sales';
 import { shippingRoutes } from './shipping';
 import { carrierCallbackRoutes } from './carrier-callback';
+import { caseRoutes } from './cases';
+import { sellerCaseRoutes } from './seller-cases';
+import { staffCaseRoutes } from './staff-cases';
+import { uploadRoutes } from './uploads';
+import { uploadedMediaRoutes } from './uploaded-media';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -77,4 +82,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(sellerSalesRoutes);
   await app.register(shippingRoutes);
   await app.register(carrierCallbackRoutes);
+  await app.register(caseRoutes);
+  await app.register(sellerCaseRoutes);
+  await app.register(staffCaseRoutes);
+  await app.register(uploadRoutes);
+  await app.register(uploadedMediaRoutes);
 }

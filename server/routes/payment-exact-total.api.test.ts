@@ -16,6 +16,7 @@ import {
 import type { SignedIn } from '../testing/demo-members';
 import { runOnce as closeUnpaidOrders } from '../jobs/close-unpaid-orders';
 import { closeUnpaidOrder } from '../services/orders/close-unpaid-order';
+import { deliverSandboxRefunds } from '../testing/refund-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,10 +89,13 @@ describe('repricing an order with a payment open', () => {
     expect(await sendSignedCallback(t, old.PaymentCode)).toBe(204);
     expect((await buyer.client.get(`/api/orders/${orderId}`)).body.OrderStatus).toBe(1);
     expect(await statusOf(buyer, old.PaymentCode)).toBe(6);
+    // The provider answers 'pending' with its refund's id; its signed refund callback settles it later.
+    expect(await refundsOf(t, old.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'pending', providerRefundId: expect.stringMatching(/^re_/) }]);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     const refunds = await refundsOf(t, old.PaymentCode);
     expect(refunds).toEqual([{ reason: 'cancelled', status: 'succeeded', amountMinor: 105_000, currency: 'USD', providerRefundId: expect.stringMatching(/^re_/) }]);
     const [atProvider] = await t.database.db.select().from(sandboxPayments);
-    expect(atProvider).toMatchObject({ refundId: refunds[0]!.providerRefundId, refundedMinor: 105_000 });
+    expect(atProvider).toMatchObject({ refundId: refunds[0]!.providerRefundId, refundedMinor: 105_000, state: 'refunded' });
     expect(await outboxKinds(t, 'order.paid')).toHaveLength(0);
     await expectLedgerUntouched(buyer);
 
@@ -113,6 +117,7 @@ describe('repricing an order with a payment open', () => {
     expect(await sendSignedCallback(t, old.PaymentCode)).toBe(204);
     expect((await buyer.client.get(`/api/store-orders/${id}`)).body.OrderStatus).toBe(1);
     expect(await statusOf(buyer, old.PaymentCode)).toBe(6);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     expect(await refundsOf(t, old.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded' }]);
     await expectLedgerUntouched(buyer);
   });
@@ -129,6 +134,7 @@ describe('an order closed unpaid with a payment open', () => {
     expect((await hostedPage(t, late.PayUrl)).text).toContain('cancelled by the merchant');
     expect(await sendSignedCallback(t, late.PaymentCode)).toBe(204);
     expect(await statusOf(buyer, late.PaymentCode)).toBe(6);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     expect(await refundsOf(t, late.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded' }]);
     expect((await buyer.client.get(`/api/store-orders/${id}`)).body.OrderStatus).toBe(6);
     expect(await outboxKinds(t, 'order.paid')).toHaveLength(0);
@@ -150,6 +156,7 @@ describe('an order closed unpaid with a payment open', () => {
       });
       expect(await approval).toBe(204);
       expect(await statusOf(buyer, late.PaymentCode)).toBe(6);
+      expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
       expect(await refundsOf(t, late.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded' }]);
       expect((await buyer.client.get(`/api/orders/${orderId}`)).body.OrderStatus).toBe(6);
       await expectLedgerUntouched(buyer);
@@ -164,6 +171,7 @@ describe('an order closed unpaid with a payment open', () => {
     await t.database.db.update(payments).set({ status: 0, decidedAt: null }).where(eq(payments.code, paid.PaymentCode));
     expect(await sendSignedCallback(t, paid.PaymentCode)).toBe(204);
     expect(await statusOf(buyer, paid.PaymentCode)).toBe(6);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     expect(await refundsOf(t, paid.PaymentCode)).toMatchObject([{ reason: 'closed', status: 'succeeded', amountMinor: 105_000 }]);
     expect((await buyer.client.get(`/api/orders/${orderId}`)).body.OrderStatus).toBe(6);
     await expectLedgerUntouched(buyer);
@@ -196,6 +204,7 @@ describe('a refund the provider could not take', () => {
     }
     expect(await refundsOf(t, old.PaymentCode)).toMatchObject([{ status: 'pending', providerRefundId: null }]);
     expect(await sendSignedCallback(t, old.PaymentCode)).toBe(204);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     expect(await refundsOf(t, old.PaymentCode)).toMatchObject([{ reason: 'cancelled', status: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) }]);
     await expectLedgerUntouched(buyer);
   });
@@ -206,6 +215,7 @@ describe('a callback for another amount or currency', () => {
     const { buyer, orderId } = await oregonOrder();
     const short = await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
     expect(await sendSignedCallback(t, short.PaymentCode, { amountMinor: 100_000 })).toBe(204);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     expect(await refundsOf(t, short.PaymentCode)).toMatchObject([{ reason: 'amount_mismatch', amountMinor: 100_000, currency: 'USD', status: 'succeeded' }]);
     const peso = await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
     expect(await sendSignedCallback(t, peso.PaymentCode, { currency: 'MOP' })).toBe(204);
@@ -270,6 +280,7 @@ describe('two approvals for one order', () => {
     await t.database.db.insert(payments).values({ ...row!, id: undefined, code: 'PYLEGACY0001', providerReference: 'sbx_legacy', status: 0, decidedAt: null });
     expect(await sendSignedCallback(t, 'PYLEGACY0001')).toBe(204);
     expect(await statusOf(buyer, 'PYLEGACY0001')).toBe(6);
+    expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     expect(await refundsOf(t, 'PYLEGACY0001')).toMatchObject([{ reason: 'surplus', status: 'succeeded', amountMinor: 105_000 }]);
     expect(await outboxKinds(t, 'order.paid')).toHaveLength(1);
     await expectLedgerUntouched(buyer);

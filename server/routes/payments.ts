@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { paymentReply, startPaymentBody, startPaymentReply } from '../../src/domain/payment/payment.schema';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
-import { badRequest } from '../http/errors';
+import { badRequest, unauthorized } from '../http/errors';
 import { SANDBOX_SIGNATURE_HEADER } from '../providers/payments';
 import { startPayment } from '../services/payments/start-payment';
 import { getPayment } from '../services/payments/get-payment';
 import { applyPaymentCallback } from '../services/payments/apply-payment-callback';
+import { applyRefundCallback } from '../services/refunds/apply-refund-callback';
 
 const security = [{ session: [] }];
 
@@ -67,6 +68,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const callback = app.ctx.providers.payments.readCallback(String(request.body), typeof signature === 'string' ? signature : undefined);
         if (!callback) throw badRequest('PAYMENT_SIGNATURE_INVALID');
         await applyPaymentCallback(app.ctx, callback);
+        return reply.status(204).send(null);
+      },
+    );
+    callbackScope.post(
+      '/api/payments/refund-callback',
+      {
+        config: { csrfExempt: true },
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['payments'],
+          summary: "The payment provider's signed refund callback (server to server): succeeded or failed, settled once; replays change nothing",
+          response: { 204: z.null(), ...errorReplies(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const signature = request.headers[SANDBOX_SIGNATURE_HEADER];
+        const callback = app.ctx.providers.payments.readRefundCallback(String(request.body), typeof signature === 'string' ? signature : undefined);
+        if (!callback) throw unauthorized('PAYMENT_SIGNATURE_INVALID');
+        await applyRefundCallback(app.ctx, callback);
         return reply.status(204).send(null);
       },
     );

@@ -3,11 +3,14 @@
  * what buyers paid for orders (payments status 1) = escrow still held + sellers' proceeds + Holo's
  * fees + tax + promotions, and so for each order on its own; a finished order's escrow nets to 0
  * and it credited its seller, while a paid or shipped order still holds its whole total.
+ * Case refunds (issue 28: payment_refunds reason 'case', amount_cents) leave the book: paid − case
+ * refunds = the book, per order and in total; a refunded order's escrow nets to 0 (closed after a
+ * full refund, finished with the rest split after a partial one).
  */
 import { expect } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerEntries, orders, payments, storeOrders, stores } from '../db/schema';
+import { ledgerEntries, orders, paymentRefunds, payments, storeOrders, stores } from '../db/schema';
 import { PaymentStatus } from '../../src/domain/payment/payment.schema';
 
 export interface LedgerTotals {
@@ -29,16 +32,24 @@ interface OrderState {
 
 /** Asserts the book balances, in total and per order; answers the totals for further checks. */
 export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
-  const [paidRows, entries, orderStates] = await Promise.all([
+  const [paidRows, refundRows, entries, orderStates] = await Promise.all([
     db
       .select({ purpose: payments.purpose, referenceId: payments.referenceId, amountCents: payments.amountCents })
       .from(payments)
       .where(and(eq(payments.status, PaymentStatus.Paid), inArray(payments.purpose, ['order', 'store_order']))),
+    db
+      .select({ purpose: payments.purpose, referenceId: payments.referenceId, amountCents: paymentRefunds.amountCents })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .where(eq(paymentRefunds.reason, 'case')),
     db.select().from(ledgerEntries),
     statesOfOrders(db),
   ]);
-  const sum = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
+  const sum = (rows: { amountCents: number | null }[]) => rows.reduce((total, row) => total + (row.amountCents ?? 0), 0);
+  expect(refundRows.every((r) => r.amountCents !== null && r.amountCents > 0), 'a case refund says its USD cents').toBe(true);
   const ofAccount = (account: string) => sum(entries.filter((e) => e.account === account));
+  // Case refunds, USD cents, whatever the provider made of them: the book moved when they were decided.
+  const refunded = sum(refundRows);
   const totals: LedgerTotals = {
     paid: sum(paidRows),
     escrow: ofAccount('escrow'),
@@ -48,18 +59,29 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
     promotions: ofAccount('promotions'),
   };
   expect(entries.every((e) => ['escrow', 'proceeds', 'fees', 'tax', 'promotions'].includes(e.account)), 'only the five accounts').toBe(true);
-  expect(totals.escrow + totals.proceeds + totals.fees + totals.tax + totals.promotions, 'paid = held + proceeds + fees + tax + promotions').toBe(totals.paid);
+  expect(totals.escrow + totals.proceeds + totals.fees + totals.tax + totals.promotions, 'paid − case refunds = held + proceeds + fees + tax + promotions').toBe(
+    totals.paid - refunded,
+  );
 
   const keys = new Set([...paidRows.map((p) => `${p.purpose}:${p.referenceId}`), ...entries.map((e) => `${e.orderKind}:${e.orderId}`)]);
   for (const key of keys) {
     const paid = sum(paidRows.filter((p) => `${p.purpose}:${p.referenceId}` === key));
+    const refunds = refundRows.filter((r) => `${r.purpose}:${r.referenceId}` === key);
+    expect(refunds.length, `${key}: refunded once at most`).toBeLessThanOrEqual(1);
     const rows = entries.filter((e) => `${e.orderKind}:${e.orderId}` === key);
-    expect(sum(rows), `${key}: its rows add up to what its buyer paid`).toBe(paid);
+    expect(sum(rows), `${key}: its rows add up to what its buyer paid, less its case refund`).toBe(paid - sum(refunds));
+    expect(sum(rows.filter((e) => e.event === 'refunded')) + sum(refunds), `${key}: the book's refund is the case refund`).toBe(0);
     const order = orderStates.get(key);
     expect(order, `${key}: an order behind the money`).toBeDefined();
     const escrow = sum(rows.filter((e) => e.account === 'escrow'));
     const proceeds = rows.filter((e) => e.account === 'proceeds');
-    if (isFinished(order!)) {
+    if (refunds.length > 0) {
+      expect(escrow, `${key}: refunded, its escrow nets to 0`).toBe(0);
+      expect(isFinished(order!) || order!.status === 6, `${key}: refunded, finished (partly) or closed (in full)`).toBe(true);
+      if (order!.status === 6) expect(proceeds, `${key}: refunded in full, nothing credited`).toEqual([]);
+      // A partial refund of all the item and postage leaves the seller nothing to credit.
+      else expect(proceeds.every((e) => e.memberId === order!.sellerMemberId) && proceeds.length <= 1, `${key}: its seller credited once at most`).toBe(true);
+    } else if (isFinished(order!)) {
       expect(escrow, `${key}: finished, its escrow released`).toBe(0);
       expect(proceeds.map((e) => e.memberId), `${key}: its seller credited once`).toEqual([order!.sellerMemberId]);
     } else {

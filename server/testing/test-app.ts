@@ -73,6 +73,7 @@ export const productionTestEnv = {
   HUMAN_CHECK_PROVIDER: 'sandbox',
   CARRIER_PROVIDER: 'sandbox',
   CARRIER_SANDBOX_SECRET: 'a-production-test-carrier-secret-of-32-chars',
+  UPLOAD_SIGNING_SECRET: 'a-production-test-upload-secret-of-32-chars',
 } as const;
 
 export interface SecondNode {

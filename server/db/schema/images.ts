@@ -5,7 +5,8 @@ import { members } from './members';
  * Uploaded pictures (spec 3 "Uploaded image"; DESIGN.md 5b uploads): what the image service
  * stored after checking the content (JPEG or PNG by magic bytes, at most 5 MB, at least 300×300),
  * stripping metadata and re-encoding. `storage_key` names the object in the storage provider (the
- * local disk under DATA_DIR, or an S3-compatible bucket). Served at /media/uploads/{id}.{ext}.
+ * local disk under DATA_DIR, or an S3-compatible bucket). Served at /media/uploads/{storage_key}.{ext}:
+ * the random 128-bit key is what keeps case evidence private.
  */
 export const images = pgTable(
   'images',

@@ -53,6 +53,7 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
     coupons: demoCoupons.coupons,
     memberCoupons: demoCoupons.memberCoupons,
     sales,
+    staffDesks: [{ memberId: people.demo.staff, desk: 'cases', grantedAt: new Date(at - 300 * 86_400_000) }],
   };
 }
 

@@ -101,6 +101,7 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.banners, data.banners);
   await insertInBatches(tx, schema.coupons, data.coupons);
   await insertInBatches(tx, schema.memberCoupons, data.memberCoupons);
+  await insertInBatches(tx, schema.staffDesks, data.staffDesks);
   await insertInBatches(tx, schema.orders, data.sales.orders);
   await insertInBatches(tx, schema.storeOrders, data.sales.storeOrders);
   await insertInBatches(tx, schema.storeOrderLines, data.sales.storeOrderLines);

@@ -11,12 +11,18 @@ import { canFinish, type OrderKind } from '../../../src/domain/orders/order-fini
 import type { confirmReceiptReply } from '../../../src/domain/orders/order-page.schema';
 import { finishLockedOrder } from './finish-order';
 import { lockOrder } from './lock-order';
+import { caseOfOrder } from '../cases/case-store';
+import { isActive } from '../../../src/domain/cases/case-state';
+import type { CaseState } from '../../../src/domain/cases/case.schema';
 
 export async function confirmReceipt(ctx: ServiceContext, buyerId: number, kind: OrderKind, orderId: number): Promise<z.infer<typeof confirmReceiptReply>> {
   const finished = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, kind, orderId);
     if (!order || order.buyerMemberId !== buyerId) throw notFound('ORDER_NOT_FOUND');
     if (!canFinish(order.status)) throw conflict('ORDER_NOT_RECEIVABLE');
+    // While a case is active the order does not finish (docs/decisions.md "Buyer protection").
+    const openCase = await caseOfOrder(tx, kind, orderId);
+    if (openCase && isActive(openCase.state as CaseState)) throw conflict('CASE_OPEN');
     return finishLockedOrder(tx, order, 'buyer', ctx.clock.now());
   });
   return { OrderStatus: finished.status, FinishTime: finished.finishedAt.toISOString() };

@@ -1,7 +1,8 @@
 /**
  * GET /api/me/orders (/myholo/purchase): the member's marketplace orders for one tab, filtered by
  * item title, order number and seller nickname, 60 a page, newest first, and the per-tab counts.
- * Tab 4 (dispute) is always empty: no cases exist yet. Tab 5 (to leave feedback) lists finished
+ * Tab 4 (dispute) lists the orders with a case, `sr` picking its SRType (1 disputing, 2 disputed,
+ * 3 revoked; 0 or none all). Tab 5 (to leave feedback) lists finished
  * orders the buyer has not left feedback on; tab 6 (completed) lists finished and closed orders.
  */
 import { and, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
@@ -15,13 +16,13 @@ import {
   type MyOrdersQuery,
   type MyOrdersReply,
 } from '../../../src/domain/orders/order-list.schema';
-import { awaitingBuyerFeedback, selectMyOrderRows, toMyOrderRow } from './my-order-rows';
+import { awaitingBuyerFeedback, caseSrType, selectMyOrderRows, toMyOrderRow } from './my-order-rows';
 
 const tabFilter: Record<BuyOrderType, SQL | null> = {
   1: eq(orders.orderStatus, 1),
   2: eq(orders.orderStatus, 2),
   3: eq(orders.orderStatus, 3),
-  4: null,
+  4: sql`${caseSrType} > 0`,
   5: awaitingBuyerFeedback,
   6: gte(orders.orderStatus, 5),
 };
@@ -32,6 +33,7 @@ export async function listMyOrders(ctx: Pick<ServiceContext, 'db'>, buyerId: num
   if (!tab) return { data: [], count: 0, Counts };
 
   const conditions: SQL[] = [eq(orders.buyerMemberId, buyerId), tab];
+  if (query.type === 4 && query.sr) conditions.push(sql`${caseSrType} = ${query.sr}`);
   if (query.title) conditions.push(ilike(commodities.title, containsPattern(query.title)));
   if (query.orderNo) conditions.push(ilike(orders.code, containsPattern(query.orderNo)));
   if (query.seller) conditions.push(ilike(members.nickname, containsPattern(query.seller)));
@@ -68,6 +70,7 @@ async function countMyOrders({ db }: Pick<ServiceContext, 'db'>, buyerId: number
       shipped: per(sql`${orders.orderStatus} = 3`),
       toFeedback: per(awaitingBuyerFeedback),
       completed: per(sql`${orders.orderStatus} >= 5`),
+      disputes: per(sql`${caseSrType} > 0`),
     })
     .from(orders)
     .where(eq(orders.buyerMemberId, buyerId));
@@ -75,7 +78,7 @@ async function countMyOrders({ db }: Pick<ServiceContext, 'db'>, buyerId: number
     1: row?.unpaid ?? 0,
     2: row?.toShip ?? 0,
     3: row?.shipped ?? 0,
-    4: 0,
+    4: row?.disputes ?? 0,
     5: row?.toFeedback ?? 0,
     6: row?.completed ?? 0,
   };

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commodities, feedback, members, orders, shipments } from '../../db/schema';
+import { cases, commodities, feedback, members, orders, shipments } from '../../db/schema';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import type { MyOrderRow } from '../../../src/domain/orders/order-list.schema';
 import { carrierNames } from '../../../src/domain/shipping/shipping-rules';
@@ -16,6 +16,15 @@ import { orderReplyFields } from './order-reply';
 const feedbackLeft = (appraisalType: 1 | 2) =>
   sql<boolean>`exists (select 1 from ${feedback} where ${feedback.orderKind} = 'order'
     and ${feedback.orderId} = ${orders.id} and ${feedback.appraisalType} = ${appraisalType})`;
+
+/**
+ * The order's case as the spec's SRType (src/domain/cases/case-state.ts): 0 none, 1 disputing
+ * (active), 2 disputed (refunded or closed), 3 revoked.
+ */
+export const caseSrType = sql<number>`coalesce((select case
+    when ${cases.state} in ('open', 'escalated', 'refund_pending', 'return_address', 'return_shipping') then 1
+    when ${cases.state} in ('refunded', 'closed') then 2 else 3 end
+  from ${cases} where ${cases.orderKind} = 'order' and ${cases.orderId} = ${orders.id}), 0)`.mapWith(Number);
 
 /** Finished, and the buyer has left no feedback on the seller yet (tab 5). */
 export const awaitingBuyerFeedback = sql`${orders.orderStatus} = ${OrderStatus.Finished} and not ${feedbackLeft(2)}`;
@@ -38,6 +47,7 @@ export function selectMyOrderRows(db: Db) {
       finishDueAt: shipments.finishDueAt,
       buyerLeftFeedback: feedbackLeft(2),
       sellerLeftFeedback: feedbackLeft(1),
+      srType: caseSrType,
       // The whole filtered tab's size, read with the page in the same query.
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -61,7 +71,7 @@ export function toMyOrderRow(row: Selected): MyOrderRow {
     SellNegativeCount: row.sellNegative,
     IsAppraisal: row.buyerLeftFeedback ? 1 : 0,
     IsBuyAppraisal: row.sellerLeftFeedback ? 1 : 0,
-    SRType: 0,
+    SRType: row.srType,
     SendTime: order.shippedAt?.toISOString() ?? null,
     Express: carrierCode,
     ExpressName: carrierCode ? carrierNames[carrierCode] : null,

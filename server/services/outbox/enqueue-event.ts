@@ -37,6 +37,14 @@ export const OutboxKind = {
   OrderFinished: 'order.finished',
   /** To the member the feedback is about. */
   FeedbackReceived: 'feedback.received',
+  /** Buyer protection (issue 28), payload OrderEventPayload: to the seller, a buyer opened a case. */
+  CaseOpened: 'case.opened',
+  /** To the other side (buyer or seller): a message in the case's thread. */
+  CaseMessage: 'case.message',
+  /** To each side: the case moved (escalated, a return asked, closed, revoked, decided by staff). */
+  CaseDecided: 'case.decided',
+  /** To the buyer: the case's refund was decided and is on its way back. */
+  CaseRefunded: 'case.refunded',
   /** For the push relay (push-server/): the twin of a pushable event, payload `{ event: <kind>, ...payload }`. */
   Push: 'push',
 } as const;

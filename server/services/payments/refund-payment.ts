@@ -1,9 +1,10 @@
 /**
  * Refunds money the provider took for a payment that cannot pay (DESIGN.md 5b: refunds go back
  * through the payment provider, never silently into CHP). The refund row is written in the
- * callback's transaction, one per payment; the provider is asked after the commit and its answer
- * settles the row. A row left 'pending' (the provider could not be reached) can be asked again:
- * the provider's refund is idempotent by payment.
+ * callback's transaction, one per payment; the provider is asked after the commit and answers
+ * 'pending' with its refund id; its signed refund callback later settles the row
+ * (server/services/refunds/apply-refund-callback.ts). A row left 'pending' without a refund id (the
+ * provider could not be reached) can be asked again: the provider's refund is idempotent by payment.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
@@ -42,11 +43,16 @@ export async function pendingRefundOf(tx: Tx, payment: { id: number; providerRef
   return { refundRowId: row.id, providerReference: payment.providerReference ?? '', amountMinor: row.amountMinor, currency: row.currency };
 }
 
-/** After the commit: asks the provider for the refund and records its answer. */
-export async function settleRefund(ctx: ServiceContext, refund: PendingRefund): Promise<void> {
+/**
+ * After the commit: asks the provider for the refund and records its id. The outcome is the refund
+ * callback's alone (as a payment's is the payment callback's), even when the provider's answer
+ * already has one: the callback also closes a case the refund was for. Only a row still pending
+ * changes, since the callback may have come first.
+ */
+export async function settleRefund(ctx: Pick<ServiceContext, 'db' | 'providers'>, refund: PendingRefund): Promise<void> {
   const answer = await ctx.providers.payments.refund(refund);
   await ctx.db
     .update(paymentRefunds)
-    .set({ status: answer.status, providerRefundId: answer.refundId, settledAt: answer.status === 'pending' ? null : ctx.clock.now() })
-    .where(eq(paymentRefunds.id, refund.refundRowId));
+    .set({ providerRefundId: answer.refundId })
+    .where(and(eq(paymentRefunds.id, refund.refundRowId), eq(paymentRefunds.status, 'pending')));
 }

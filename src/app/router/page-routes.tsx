@@ -21,6 +21,7 @@ import { cardFormRoutes } from '../../features/card-form/routes';
 import { checkoutRoutes } from '../../features/checkout/routes';
 import { couponRoutes } from '../../features/coupons/routes';
 import { orderRoutes } from '../../features/orders/routes';
+import { caseRoutes } from '../../features/cases/routes';
 import { feedbackRoutes } from '../../features/feedback/routes';
 import type { LazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
@@ -49,6 +50,7 @@ export const pageRoutes: RouteObject[] = [
   ...checkoutRoutes,
   ...couponRoutes,
   ...orderRoutes,
+  ...caseRoutes,
   ...feedbackRoutes,
   ...placeholderRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFound },

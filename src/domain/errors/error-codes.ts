@@ -88,6 +88,25 @@ export const errorMessages = {
   CARRIER_SIGNATURE_INVALID: 'The carrier callback signature is not valid',
   // receipt and feedback (spec 3 sections 4 and 7, spec 2 section 5; Holo's wording: the spec shows none)
   ORDER_NOT_RECEIVABLE: 'Only a shipped order can be confirmed as received',
+  // Buyer protection cases (issue 28)
+  CASE_NOT_FOUND: 'The case could not be found',
+  CASE_NOT_ALLOWED: 'A case cannot be opened on this order',
+  CASE_EXISTS: 'This order already has a case',
+  CASE_OPEN: 'This order has an open case',
+  CASE_CLOSED: 'This case is closed',
+  CASE_NOT_REVOCABLE: 'This case cannot be revoked',
+  CASE_NOT_REOPENABLE: 'This case cannot be opened again',
+  CASE_NOT_APPEALABLE: 'This case cannot be appealed',
+  CASE_NOT_ESCALABLE: 'The seller still has time to answer before Holo can step in',
+  CASE_WRONG_STATE: 'This step does not fit the case as it stands',
+  CASE_TEXT_REQUIRED: 'Please enter a message',
+  CASE_TEXT_TOO_LONG: 'The message cannot exceed 150 characters',
+  CASE_REASON_INVALID: 'Please choose a reason',
+  CASE_DECISION_INVALID: 'Please choose a decision',
+  // Case refunds (issue 28, helper G)
+  CASE_ALREADY_REFUNDED: 'This case has already been refunded',
+  REFUND_TOO_LARGE: 'The refund cannot be more than the item and postage paid',
+  REFUND_NO_PAYMENT: 'This order has no payment to refund',
   ORDER_NOT_FINISHED: 'Feedback can be left once the order is finished',
   FEEDBACK_ALREADY_LEFT: 'You have already left feedback on this order',
   FEEDBACK_STATUS_INVALID: 'Please choose positive or negative',
@@ -154,6 +173,13 @@ export const errorMessages = {
   CARD_CITY_REQUIRED: 'Please enter your City',
   CARD_STATE_REQUIRED: 'Please enter your State',
   CARD_EMAIL_REQUIRED: 'Please enter your Email',
+  // photo uploads (spec 3 "Image upload", sections 8, 9)
+  UPLOAD_NOT_IMAGE: 'only JPG/PNG',
+  UPLOAD_TOO_LARGE: 'cannot exceed 5MB',
+  UPLOAD_TOO_SMALL: 'The picture must be at least 300*300 pixels; the recommended resolution is 800*600 or more',
+  UPLOAD_TICKET_INVALID: 'The upload link has expired, please try again',
+  IMAGE_NOT_FOUND: 'The picture does not exist',
+  TOO_MANY_IMAGES: 'maximum 3 pictures',
   // HTTP level (spec 1 section 8)
   BAD_REQUEST: 'Request error',
   // Not in the spec: a NUL byte in any text of a request (PostgreSQL cannot store it).

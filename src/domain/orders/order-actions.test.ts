@@ -11,6 +11,7 @@ const order = {
   ExpressCode: null as string | null,
   IsAppraisal: 0,
   IsBuyAppraisal: 0,
+  SRType: 0,
 };
 
 describe('marketplaceOrderActions', () => {
@@ -26,13 +27,27 @@ describe('marketplaceOrderActions', () => {
     expect(on(marketplaceOrderActions({ ...order, BusinessType: 2 }, 'buyer', true))).toEqual(['payNow', 'viewDetails']);
   });
 
-  it('offers only the details on a paid order waiting to ship', () => {
-    expect(on(marketplaceOrderActions({ ...order, OrderStatus: 2 }, 'buyer', true))).toEqual(['viewDetails']);
+  it('offers only a case and the details on a paid order waiting to ship', () => {
+    expect(on(marketplaceOrderActions({ ...order, OrderStatus: 2 }, 'buyer', true))).toEqual(['openCase', 'viewDetails']);
   });
 
   it('offers confirm receipt and tracking on a shipped order', () => {
     const shipped = { ...order, OrderStatus: 3, ExpressCode: '1Z999AA10123456784' };
-    expect(on(marketplaceOrderActions(shipped, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'viewDetails']);
+    expect(on(marketplaceOrderActions(shipped, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'openCase', 'viewDetails']);
+  });
+
+  it('offers "View case" instead of "Open a case" once the order has one, to buyer and seller alike (issue 28)', () => {
+    const disputed = { ...order, OrderStatus: 3, ExpressCode: '1Z999AA10123456784', SRType: 1 };
+    expect(on(marketplaceOrderActions(disputed, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'viewCase', 'viewDetails']);
+    expect(on(marketplaceOrderActions(disputed, 'seller', true))).toEqual(['tracking', 'viewCase', 'viewDetails']);
+    const finishedWithCase = { ...disputed, OrderStatus: 5, IsReceive: true, SRType: 3 };
+    expect(marketplaceOrderActions(finishedWithCase, 'buyer', true).viewCase).toBe(true);
+    expect(marketplaceOrderActions(finishedWithCase, 'buyer', true).openCase).toBe(false);
+  });
+
+  it('offers no case on an unpaid, finished or closed order without one, nor to the seller', () => {
+    for (const status of [1, 5, 6]) expect(marketplaceOrderActions({ ...order, OrderStatus: status }, 'buyer', true).openCase).toBe(false);
+    expect(marketplaceOrderActions({ ...order, OrderStatus: 3 }, 'seller', true).openCase).toBe(false);
   });
 
   it('offers feedback on a finished order until the buyer left it, tracking still', () => {
@@ -70,7 +85,7 @@ describe('storeOrderActions', () => {
 
   it('offers confirm and tracking from status 3, then feedback when complete (4)', () => {
     const shipped = { ...storeOrder, OrderStatus: 3, LogisticsCode: 'DHL12345678' };
-    expect(on(storeOrderActions(shipped, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'viewDetails']);
+    expect(on(storeOrderActions(shipped, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'openCase', 'viewDetails']);
     expect(on(storeOrderActions({ ...shipped, OrderStatus: 4 }, 'buyer', true))).toEqual(['tracking', 'leaveFeedback', 'viewDetails']);
   });
 

@@ -1,8 +1,9 @@
 /**
  * What an order lets its viewer do now (spec 3 section 2 "Actions" and "Store order history",
- * section 4, section 6): the buttons of the order lists and of the order detail pages. The case
- * link (issue 28) and contact seller (issue 29) are not offered yet.
+ * section 4, section 6): the buttons of the order lists and of the order detail pages. Contact
+ * seller (issue 29) is not offered yet.
  */
+import { mayOpenCase } from '../cases/case-buttons';
 import type { MyOrderRow, MyStoreOrderRow } from './order-list.schema';
 import type { OrderViewer } from './order-page.schema';
 import { orderStage, type OrderStage } from './order-stage';
@@ -13,6 +14,10 @@ export interface OrderActions {
   confirmReceipt: boolean;
   tracking: boolean;
   leaveFeedback: boolean;
+  /** "Open a case" (the buyer; spec 3 section 2's case link rule). */
+  openCase: boolean;
+  /** "View case": the order has one (buyer or seller). */
+  viewCase: boolean;
   viewDetails: boolean;
 }
 
@@ -27,9 +32,13 @@ export interface OrderActionInput {
   shipped: boolean;
   /** The viewer already left feedback on this order (the buyer: IsAppraisal 1; the seller: IsBuyAppraisal 1). */
   feedbackLeft: boolean;
+  /** The order has a case (SRType above 0); null when the row does not say (store orders today). */
+  hasCase?: boolean | null;
+  /** Sold by Holo itself (spec SellerWyAccId 3): never a case. No such seller exists yet. */
+  platformSold?: boolean;
 }
 
-export function orderActions({ viewer, stage, payOpen, addressable, shipped, feedbackLeft }: OrderActionInput): OrderActions {
+export function orderActions({ viewer, stage, payOpen, addressable, shipped, feedbackLeft, hasCase = false, platformSold = false }: OrderActionInput): OrderActions {
   const buyer = viewer === 'buyer';
   const paying = buyer && stage === 'unpaid' && payOpen;
   return {
@@ -38,13 +47,15 @@ export function orderActions({ viewer, stage, payOpen, addressable, shipped, fee
     confirmReceipt: buyer && stage === 'shipped',
     tracking: shipped,
     leaveFeedback: stage === 'finished' && !feedbackLeft,
+    openCase: buyer && mayOpenCase({ stage, hasCase, platformSold }),
+    viewCase: hasCase === true,
     viewDetails: true,
   };
 }
 
 type MarketplaceFields = Pick<
   MyOrderRow,
-  'OrderStatus' | 'IsReceive' | 'BusinessType' | 'ExpressCode' | 'IsAppraisal' | 'IsBuyAppraisal'
+  'OrderStatus' | 'IsReceive' | 'BusinessType' | 'ExpressCode' | 'IsAppraisal' | 'IsBuyAppraisal' | 'SRType'
 >;
 
 /**
@@ -59,12 +70,17 @@ export function marketplaceOrderActions(order: MarketplaceFields, viewer: OrderV
     addressable: order.BusinessType !== 2,
     shipped: Boolean(order.ExpressCode),
     feedbackLeft: (viewer === 'buyer' ? order.IsAppraisal : order.IsBuyAppraisal) === 1,
+    hasCase: order.SRType > 0,
   });
 }
 
 type StoreFields = Pick<MyStoreOrderRow, 'OrderStatus' | 'IsReceive' | 'LogisticsCode' | 'IsAppraisal' | 'IsBuyAppraisal'>;
 
-/** A store order's actions: the same rules; a store order always ships to the buyer's address. */
+/**
+ * A store order's actions: the same rules; a store order always ships to the buyer's address. Its
+ * row does not say whether it has a case: "Open a case" on a paid or shipped one, whose dialog shows
+ * the case when there is one.
+ */
 export function storeOrderActions(order: StoreFields, viewer: OrderViewer, payOpen: boolean): OrderActions {
   return orderActions({
     viewer,
@@ -73,5 +89,6 @@ export function storeOrderActions(order: StoreFields, viewer: OrderViewer, payOp
     addressable: true,
     shipped: Boolean(order.LogisticsCode),
     feedbackLeft: (viewer === 'buyer' ? order.IsAppraisal : order.IsBuyAppraisal) === 1,
+    hasCase: null,
   });
 }

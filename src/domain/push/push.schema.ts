@@ -24,6 +24,10 @@ export const PUSH_KINDS = [
   'order.delivered',
   'order.finished',
   'feedback.received',
+  'case.opened',
+  'case.message',
+  'case.decided',
+  'case.refunded',
 ] as const;
 export const PushKind = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKind>;

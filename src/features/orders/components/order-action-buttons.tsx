@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../../domain/address/address.schema';
 import type { OrderActions } from '../../../domain/orders/order-actions';
 import type { OrderViewer } from '../../../domain/orders/order-page.schema';
+import { CaseButton } from '../../cases';
 import { orderCheckoutHref, orderDetailHref, type OrderRef } from '../api/order-ref';
 import { ChangeAddressButton } from './change-address-button';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -19,7 +20,11 @@ interface OrderActionButtonsProps {
   withDetails?: boolean;
 }
 
-/** The buttons an order's status allows (domain/orders/order-actions.ts), the main one last. */
+/**
+ * The buttons an order's status allows (domain/orders/order-actions.ts), the main one last. On the
+ * detail page (no details link) the case button opens its dialog at once for `?case=1`: the deep
+ * link a SendType 9 notification opens.
+ */
 export function OrderActionButtons({ order, viewer, actions, currentAddressIn, withDetails = true }: OrderActionButtonsProps) {
   const { t } = useLingui();
   return (
@@ -31,6 +36,7 @@ export function OrderActionButtons({ order, viewer, actions, currentAddressIn, w
       )}
       {actions.tracking && <TrackingButton order={order} />}
       {actions.changeAddress && <ChangeAddressButton order={order} currentIn={currentAddressIn} />}
+      {(actions.viewCase || actions.openCase) && <CaseButton order={order} mode={actions.viewCase ? 'view' : 'open'} deepLink={!withDetails} />}
       {actions.leaveFeedback && <LeaveFeedbackButton order={order} about={viewer === 'buyer' ? 'seller' : 'buyer'} />}
       {actions.confirmReceipt && <ConfirmReceiptButton order={order} />}
       {actions.payNow && (

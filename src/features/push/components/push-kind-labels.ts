@@ -20,4 +20,8 @@ export const pushKindLabels: Record<PushKind, MessageDescriptor> = {
   'order.delivered': msg`An order of mine is delivered`,
   'order.finished': msg`An order of mine finishes`,
   'feedback.received': msg`I receive feedback`,
+  'case.opened': msg`A buyer opens a case on my sale`,
+  'case.message': msg`A new message in a case`,
+  'case.decided': msg`A case of mine moves`,
+  'case.refunded': msg`A case refund is decided`,
 };
