@@ -13,6 +13,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '8090',
+    // The sandbox carrier and payment provider post their callbacks here.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8090'}/`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',

@@ -41,8 +41,11 @@ const schema = z.object({
   /** The home page's video (spec 1 "Home"); `none` hides it. The demo ships a short generated intro. */
   HOME_VIDEO_URL: z.string().default('/media/holo-intro.webm'),
   HOME_VIDEO_POSTER_URL: z.string().default('/media/holo-intro-poster.jpg'),
-  /** Where members reach the PWA; links in e-mails (saved-search alerts) start with it. */
-  PUBLIC_URL: z.string().url().default('http://localhost:8080/'),
+  /**
+   * Where members reach the PWA; links in e-mails start with it, and the sandbox carrier and payment
+   * provider post their callbacks to it. Unset: this server's own port on localhost.
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /** How often the background jobs (outbox consumers, e-mails, auction settlement) look for work, in ms. */
   JOB_POLL_MS: z.coerce.number().int().min(100).default(3000),
   /** How long the sandbox ID verification provider takes to decide an application, in ms. */
@@ -110,6 +113,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}/`,
     STATIC_DIR: path.resolve(env.STATIC_DIR),
     SEED_DEMO: env.SEED_DEMO ?? !production,
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
