@@ -76,6 +76,9 @@ const name = (item: PushItem) => (item.title.length > TITLE_MAX ? `${item.title.
 const itemPage = (item: PushItem) => `/${item.orderType === 1 ? 'storedetails' : 'carddetails'}/${item.id}`;
 const offerHistory = (item: PushItem) => `/myholo/offerhistory/${item.id}`;
 const offered = (event: PushEvent) => usd(event.priceCents ?? 0);
+/** The order page with its dispute dialog open (read by the order's case button). */
+const caseDialog = (order: { page: string }) => `${order.page}?case=1`;
+
 /** The seller side lives on the separate seller site; its notices open /messages here. */
 const SELLER_MESSAGES = '/messages';
 /** One notification per item on the buyer's device (outbid, then won or lost, replace each other). */
@@ -242,13 +245,14 @@ export const pushKinds = {
     title: (order) => `You received ${order.feedback?.positive === false ? 'negative' : 'positive'} feedback on order ${order.code}`,
     body: (order) => order.feedback?.content ?? '',
   }),
-  // Buyer protection (issue 28): the buyer's side opens the order page, whose dispute dialog shows the case; the seller's the seller site.
+  // Buyer protection (issue 28): both sides open the order page with its dispute dialog (the page
+  // serves the order's seller too); a refund opens the refund outcome page.
   'case.opened': orderKind({
     urgency: 'normal',
     ttlSeconds: 3 * DAY,
     topic: (e) => `co-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
-    url: () => SELLER_MESSAGES,
+    url: (_e, order) => caseDialog(order),
     title: (order) => `The buyer opened a case on order ${order.code}`,
     body: (order) => `The buyer of ${order.what} opened a case. Please answer within 3 days.`,
   }),
@@ -257,7 +261,7 @@ export const pushKinds = {
     ttlSeconds: 3 * DAY,
     topic: (e) => `cm-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
-    url: (e, order) => (e.memberId === order.buyerMemberId ? order.page : SELLER_MESSAGES),
+    url: (_e, order) => caseDialog(order),
     title: (order) => `A new message in the case on order ${order.code}`,
     body: (order) => `There is a new message in the case on ${order.what}.`,
   }),
@@ -266,7 +270,7 @@ export const pushKinds = {
     ttlSeconds: 3 * DAY,
     topic: (e) => `cd-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
-    url: (e, order) => (e.memberId === order.buyerMemberId ? order.page : SELLER_MESSAGES),
+    url: (_e, order) => caseDialog(order),
     title: (order) => `The case on order ${order.code} has moved`,
     body: (order) => `The case on ${order.what} has a new step.`,
   }),
@@ -275,7 +279,7 @@ export const pushKinds = {
     ttlSeconds: 3 * DAY,
     topic: (e) => `cr-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
-    url: (_e, order) => `/pay/outcome/${order.relationId}`,
+    url: (_e, order) => `/pay/outcome/${order.relationId}${order.page.startsWith('/myholo/orderdetail/') ? '?kind=store' : ''}`,
     title: (order) => `A refund on order ${order.code}`,
     body: (order) => `A refund was decided on ${order.what}.`,
   }),
