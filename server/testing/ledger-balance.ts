@@ -5,7 +5,9 @@
  * and it credited its seller, while a paid or shipped order still holds its whole total.
  * Case refunds (issue 28: payment_refunds reason 'case', amount_cents) leave the book: paid − case
  * refunds = the book, per order and in total; a refunded order's escrow nets to 0 (closed after a
- * full refund, finished with the rest split after a partial one).
+ * full refund, finished with the rest split after a partial one). A refund after the order
+ * finished (its case appealed) takes the money back from the seller's proceeds, fees, tax and
+ * promotions instead of escrow: its seller was credited once, and after a full refund keeps nothing.
  */
 import { expect } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -75,7 +77,19 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
     expect(order, `${key}: an order behind the money`).toBeDefined();
     const escrow = sum(rows.filter((e) => e.account === 'escrow'));
     const proceeds = rows.filter((e) => e.account === 'proceeds');
-    if (refunds.length > 0) {
+    // Refunded after the order finished (a case appealed): the refund came back from the parts, not escrow.
+    const refundedAfterFinish = rows.some((e) => e.event === 'refunded' && e.account !== 'escrow');
+    if (refunds.length > 0 && refundedAfterFinish) {
+      expect(escrow, `${key}: refunded after it finished, its escrow nets to 0`).toBe(0);
+      expect(rows.filter((e) => e.event === 'refunded' && e.account === 'escrow'), `${key}: refunded after it finished, not from escrow`).toEqual([]);
+      expect(isFinished(order!) || order!.status === 6, `${key}: refunded after it finished, still finished (partly) or closed (in full)`).toBe(true);
+      const credited = proceeds.filter((e) => e.event === 'finished');
+      const takenBack = proceeds.filter((e) => e.event === 'refunded');
+      expect(credited.map((e) => e.memberId), `${key}: its seller credited once when it finished`).toEqual([order!.sellerMemberId]);
+      expect(takenBack.every((e) => e.memberId === order!.sellerMemberId && e.amountCents < 0) && takenBack.length <= 1, `${key}: taken back from its seller once at most`).toBe(true);
+      expect(proceeds.length, `${key}: proceeds moved only when it finished and when it was refunded`).toBe(credited.length + takenBack.length);
+      if (order!.status === 6) expect(sum(proceeds), `${key}: refunded in full, its seller keeps nothing`).toBe(0);
+    } else if (refunds.length > 0) {
       expect(escrow, `${key}: refunded, its escrow nets to 0`).toBe(0);
       expect(isFinished(order!) || order!.status === 6, `${key}: refunded, finished (partly) or closed (in full)`).toBe(true);
       if (order!.status === 6) expect(proceeds, `${key}: refunded in full, nothing credited`).toEqual([]);

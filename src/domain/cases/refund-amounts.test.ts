@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movesOnFinishAfterRefund, movesOnRefund, refundAmounts, RefundTooLargeError, toPaidCurrency } from './refund-amounts';
+import { movesOnFinishAfterRefund, movesOnRefund, movesOnRefundAfterFinish, refundAmounts, RefundTooLargeError, toPaidCurrency } from './refund-amounts';
 import { movesOnFinish, type PaidOrderMoney } from '../orders/order-finish';
 
 /** 100.00 card + 5.00 postage, 3.15 buyer premium, 9.57 tax: 117.72 paid. */
@@ -96,5 +96,59 @@ describe('the book on a refund', () => {
   it('leaves movesOnFinish as it was, and refuses to finish a fully refunded order', () => {
     expect(sum(movesOnFinish(order))).toBe(0);
     expect(() => movesOnFinishAfterRefund(order, refundAmounts(order, { full: true }))).toThrow();
+  });
+});
+
+describe('the book on a refund after the order finished', () => {
+  /** What the payment, finishing and the refund booked, by account. */
+  const net = (money: PaidOrderMoney, moves: { account: string; amountCents: number }[]) => {
+    const all = [{ account: 'escrow', amountCents: money.totalCents }, ...movesOnFinish(money), ...moves];
+    return Object.fromEntries(['escrow', 'proceeds', 'fees', 'tax', 'promotions'].map((a) => [a, sum(all.filter((m) => m.account === a))]));
+  };
+
+  it('takes a full refund back from proceeds, fees and tax, and promotions take back the coupon, adding up to −(total back)', () => {
+    const full = refundAmounts(order, { full: true });
+    const moves = movesOnRefundAfterFinish(order, full);
+    expect(moves).toEqual([
+      { account: 'proceeds', amountCents: -10_500 },
+      { account: 'fees', amountCents: -315 },
+      { account: 'tax', amountCents: -957 },
+    ]);
+    expect(sum(moves)).toBe(-11_772);
+    const storeMoves = movesOnRefundAfterFinish(store, refundAmounts(store, { full: true }));
+    expect(storeMoves).toEqual([
+      { account: 'proceeds', amountCents: -4_000 },
+      { account: 'tax', amountCents: -355 },
+      { account: 'promotions', amountCents: 500 },
+    ]);
+    expect(sum(storeMoves)).toBe(-3_855);
+    // Finished, then refunded in full: every account nets to 0.
+    expect(net(store, storeMoves)).toEqual({ escrow: 0, proceeds: 0, fees: 0, tax: 0, promotions: 0 });
+  });
+
+  it('takes a partial refund back in its parts; the seller, Holo and the coupon keep the rest', () => {
+    const partial = refundAmounts(order, { full: false, amountCents: 5_000 });
+    const moves = movesOnRefundAfterFinish(order, partial);
+    expect(moves).toEqual([
+      { account: 'proceeds', amountCents: -5_000 },
+      { account: 'fees', amountCents: -150 },
+      { account: 'tax', amountCents: -456 },
+    ]);
+    expect(sum(moves)).toBe(-partial.totalCents);
+    // The same split as a partial refund decided before the order finished.
+    const before = movesOnFinishAfterRefund(order, partial);
+    expect(net(order, moves)).toEqual({ escrow: 0, ...Object.fromEntries(['proceeds', 'fees', 'tax', 'promotions'].map((a) => [a, sum(before.filter((m) => m.account === a))])) });
+
+    const small = movesOnRefundAfterFinish(store, refundAmounts(store, { full: false, amountCents: 1_000 }));
+    expect(small).toEqual([
+      { account: 'proceeds', amountCents: -1_000 },
+      { account: 'tax', amountCents: -89 },
+    ]);
+    // Capped at what was paid: promotions take back what the cap kept, never more than the coupon.
+    const capped = refundAmounts(store, { full: false, amountCents: 3_900 });
+    const cappedMoves = movesOnRefundAfterFinish(store, capped);
+    expect(sum(cappedMoves)).toBe(-capped.totalCents);
+    expect(cappedMoves.find((m) => m.account === 'promotions')!.amountCents).toBeGreaterThan(0);
+    expect(cappedMoves.find((m) => m.account === 'promotions')!.amountCents).toBeLessThanOrEqual(500);
   });
 });

@@ -106,3 +106,28 @@ export function movesOnFinishAfterRefund(money: PaidOrderMoney, refund: RefundAm
   ];
   return moves.filter((move) => move.amountCents !== 0);
 }
+
+/**
+ * A refund decided after the order finished (a case appealed within its 30 days; event
+ * 'refunded'): escrow gave everything out when the order finished, so the refund comes back from
+ * where finishing put it: the seller's proceeds give back the refunded item and postage, Holo's
+ * fees and tax their refunded parts, and promotions take back what the cap on the total kept (the
+ * whole coupon on a full refund: Holo no longer pays a discount on an order it refunds). Adds up
+ * to −(total back); accounts with nothing to move are left out.
+ */
+export function movesOnRefundAfterFinish(money: PaidOrderMoney, refund: RefundAmounts): MoneyMove[] {
+  const proceeds = -(refund.refundItemCents + refund.refundPostageCents);
+  const fees = -refund.refundFeeCents;
+  const tax = -refund.refundTaxCents;
+  const promotions = -refund.totalCents - proceeds - fees - tax;
+  if (promotions < 0 || promotions > money.discountCents) {
+    throw new Error(`the refunded parts (${-proceeds} + ${-fees} + ${-tax}) do not fit the ${refund.totalCents} cents given back`);
+  }
+  const moves: MoneyMove[] = [
+    { account: 'proceeds', amountCents: proceeds },
+    { account: 'fees', amountCents: fees },
+    { account: 'tax', amountCents: tax },
+    { account: 'promotions', amountCents: promotions },
+  ];
+  return moves.filter((move) => move.amountCents !== 0);
+}

@@ -77,7 +77,7 @@ describe('marketplaceOrderActions', () => {
 });
 
 describe('storeOrderActions', () => {
-  const storeOrder = { OrderStatus: 1, IsReceive: false, LogisticsCode: null as string | null, IsAppraisal: 0, IsBuyAppraisal: 0 };
+  const storeOrder = { OrderStatus: 1, IsReceive: false, LogisticsCode: null as string | null, IsAppraisal: 0, IsBuyAppraisal: 0, SRType: 0 };
 
   it('offers pay now and change address while unpaid', () => {
     expect(on(storeOrderActions(storeOrder, 'buyer', true))).toEqual(['payNow', 'changeAddress', 'viewDetails']);
@@ -87,6 +87,17 @@ describe('storeOrderActions', () => {
     const shipped = { ...storeOrder, OrderStatus: 3, LogisticsCode: 'DHL12345678' };
     expect(on(storeOrderActions(shipped, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'openCase', 'viewDetails']);
     expect(on(storeOrderActions({ ...shipped, OrderStatus: 4 }, 'buyer', true))).toEqual(['tracking', 'leaveFeedback', 'viewDetails']);
+  });
+
+  it('offers "View case" instead of "Open a case" once the store order has a case, as a marketplace order does', () => {
+    const shipped = { ...storeOrder, OrderStatus: 3, LogisticsCode: 'DHL12345678' };
+    for (const SRType of [1, 2, 3]) {
+      expect(on(storeOrderActions({ ...shipped, SRType }, 'buyer', true))).toEqual(['confirmReceipt', 'tracking', 'viewCase', 'viewDetails']);
+      expect(on(storeOrderActions({ ...shipped, SRType }, 'seller', true))).toEqual(['tracking', 'viewCase', 'viewDetails']);
+    }
+    // A finished one with a case: only from its case (appeal or re-open), never a new one.
+    expect(on(storeOrderActions({ ...shipped, OrderStatus: 4, SRType: 2 }, 'buyer', true))).toEqual(['tracking', 'leaveFeedback', 'viewCase', 'viewDetails']);
+    expect(on(storeOrderActions({ ...shipped, OrderStatus: 2, LogisticsCode: null }, 'seller', true))).toEqual(['viewDetails']);
   });
 
   it('offers only the details on a store order closed unpaid (6)', () => {

@@ -32,8 +32,8 @@ export interface OrderActionInput {
   shipped: boolean;
   /** The viewer already left feedback on this order (the buyer: IsAppraisal 1; the seller: IsBuyAppraisal 1). */
   feedbackLeft: boolean;
-  /** The order has a case (SRType above 0); null when the row does not say (store orders today). */
-  hasCase?: boolean | null;
+  /** The order has a case (the row's SRType above 0, marketplace and store orders alike). */
+  hasCase?: boolean;
   /** Sold by Holo itself (spec SellerWyAccId 3): never a case. No such seller exists yet. */
   platformSold?: boolean;
 }
@@ -74,13 +74,9 @@ export function marketplaceOrderActions(order: MarketplaceFields, viewer: OrderV
   });
 }
 
-type StoreFields = Pick<MyStoreOrderRow, 'OrderStatus' | 'IsReceive' | 'LogisticsCode' | 'IsAppraisal' | 'IsBuyAppraisal'>;
+type StoreFields = Pick<MyStoreOrderRow, 'OrderStatus' | 'IsReceive' | 'LogisticsCode' | 'IsAppraisal' | 'IsBuyAppraisal' | 'SRType'>;
 
-/**
- * A store order's actions: the same rules; a store order always ships to the buyer's address. Its
- * row does not say whether it has a case: "Open a case" on a paid or shipped one, whose dialog shows
- * the case when there is one.
- */
+/** A store order's actions: the same rules, its case read from SRType; a store order always ships to the buyer's address. */
 export function storeOrderActions(order: StoreFields, viewer: OrderViewer, payOpen: boolean): OrderActions {
   return orderActions({
     viewer,
@@ -89,6 +85,6 @@ export function storeOrderActions(order: StoreFields, viewer: OrderViewer, payOp
     addressable: true,
     shipped: Boolean(order.LogisticsCode),
     feedbackLeft: (viewer === 'buyer' ? order.IsAppraisal : order.IsBuyAppraisal) === 1,
-    hasCase: null,
+    hasCase: order.SRType > 0,
   });
 }

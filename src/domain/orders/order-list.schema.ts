@@ -68,7 +68,7 @@ export const myOrderRow = z.extend(z.omit(orderDetailReply, { Currency: true, Ch
   IsAppraisal: z.int(),
   /** 1 when the seller left feedback on the buyer (spec: IsBuyAppraisal). */
   IsBuyAppraisal: z.int(),
-  /** Dispute state (0 none): always 0 until cases exist. */
+  /** Dispute state (spec SRType): 0 none, 1 disputing, 2 disputed, 3 revoked (the order's case). */
   SRType: z.int(),
   ClosedAt: z.nullable(z.string()),
   /** Shipped (spec: SendTime), with the carrier (Express, ExpressName) and the tracking number (ExpressCode). */
@@ -120,6 +120,8 @@ export const myStoreOrderRow = z.extend(storeOrderDetail, {
   /** 1 when the buyer left feedback on the store's seller; 1 when the seller left feedback on the buyer. */
   IsAppraisal: z.int(),
   IsBuyAppraisal: z.int(),
+  /** Dispute state as the marketplace row's: 0 none, 1 disputing, 2 disputed, 3 revoked. */
+  SRType: z.int(),
 });
 export type MyStoreOrderRow = z.infer<typeof myStoreOrderRow>;
 

@@ -133,6 +133,7 @@ export const storeOrder = (Id: number, extra: Partial<MyStoreOrderRow> = {}): My
   AutoFinishAt: null,
   IsAppraisal: 0,
   IsBuyAppraisal: 0,
+  SRType: 0,
   ...extra,
 });
 
