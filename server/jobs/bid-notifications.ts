@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
-import { commodities, notifications } from '../db/schema';
+import { commodities } from '../db/schema';
+import { writeNotification } from '../services/notifications/write-notification';
 import type { AuctionEventPayload } from '../services/outbox/enqueue-event';
 import { auctionNoticeKinds, auctionNotices, type AuctionNoticeKind } from './auction-notices';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
@@ -40,18 +41,13 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
     .from(commodities)
     .where(eq(commodities.id, payload.commodityId));
   if (!item) return 0;
-  const inserted = await tx
-    .insert(notifications)
-    .values({
-      memberId: payload.memberId,
-      sendType: notice.sendType,
-      title: notice.title(item),
-      body: notice.body(item),
-      relationId: item.id,
-      sourceEventId: event.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [notifications.sourceEventId, notifications.memberId] })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return writeNotification(tx, {
+    memberId: payload.memberId,
+    sendType: notice.sendType,
+    title: notice.title(item),
+    body: notice.body(item),
+    relationId: item.id,
+    sourceEventId: event.id,
+    createdAt: now,
+  });
 }

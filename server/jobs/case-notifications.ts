@@ -8,7 +8,7 @@
  */
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
-import { notifications } from '../db/schema';
+import { writeNotification } from '../services/notifications/write-notification';
 import { SendType } from '../../src/domain/member/notification-types';
 import { OutboxKind, type OrderEventPayload } from '../services/outbox/enqueue-event';
 import { escapeXml } from '../services/media/svg-text';
@@ -64,18 +64,13 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
   const order = await loadNoticeOrder(tx, payload);
   if (!order) return 0;
   const notice: CaseNotice = caseNotices[event.kind as CaseNoticeKind];
-  const inserted = await tx
-    .insert(notifications)
-    .values({
-      memberId: payload.memberId,
-      sendType: SendType.Safeguard,
-      title: notice.title(order),
-      body: notice.body(order, payload),
-      relationId: order.relationId,
-      sourceEventId: event.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [notifications.sourceEventId, notifications.memberId] })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return writeNotification(tx, {
+    memberId: payload.memberId,
+    sendType: SendType.Safeguard,
+    title: notice.title(order),
+    body: notice.body(order, payload),
+    relationId: order.relationId,
+    sourceEventId: event.id,
+    createdAt: now,
+  });
 }

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
-import { commodities, notifications } from '../db/schema';
+import { commodities } from '../db/schema';
+import { writeNotification } from '../services/notifications/write-notification';
 import type { OfferEventPayload } from '../services/outbox/enqueue-event';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
 import { yieldToRequests } from './yield-to-requests';
@@ -32,18 +33,13 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
   const notice: OfferNotice = offerNotices[event.kind as OfferNoticeKind];
   const [item] = await tx.select({ id: commodities.id, title: commodities.title }).from(commodities).where(eq(commodities.id, payload.commodityId));
   if (!item) return 0;
-  const inserted = await tx
-    .insert(notifications)
-    .values({
-      memberId: payload.memberId,
-      sendType: OFFER_SEND_TYPE,
-      title: notice.title(item, payload),
-      body: notice.body(item, payload),
-      relationId: item.id,
-      sourceEventId: event.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [notifications.sourceEventId, notifications.memberId] })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return writeNotification(tx, {
+    memberId: payload.memberId,
+    sendType: OFFER_SEND_TYPE,
+    title: notice.title(item, payload),
+    body: notice.body(item, payload),
+    relationId: item.id,
+    sourceEventId: event.id,
+    createdAt: now,
+  });
 }

@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
-import { notifications } from '../db/schema';
+import { writeNotification } from '../services/notifications/write-notification';
 import { SendType } from '../../src/domain/member/notification-types';
 import type { OrderEventPayload } from '../services/outbox/enqueue-event';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
@@ -32,18 +32,13 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
   const order = await loadNoticeOrder(tx, payload);
   if (!order) return 0;
   const notice: OrderNotice = orderNotices[event.kind as OrderNoticeKind];
-  const inserted = await tx
-    .insert(notifications)
-    .values({
-      memberId: payload.memberId,
-      sendType: SendType.Order,
-      title: notice.title(order, payload),
-      body: notice.body(order, payload),
-      relationId: order.relationId,
-      sourceEventId: event.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [notifications.sourceEventId, notifications.memberId] })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return writeNotification(tx, {
+    memberId: payload.memberId,
+    sendType: SendType.Order,
+    title: notice.title(order, payload),
+    body: notice.body(order, payload),
+    relationId: order.relationId,
+    sourceEventId: event.id,
+    createdAt: now,
+  });
 }

@@ -9,7 +9,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
-import { commodities, notifications, savedSearchAlertsSent } from '../db/schema';
+import { commodities, savedSearchAlertsSent } from '../db/schema';
+import { writeNotification } from '../services/notifications/write-notification';
 import { SendType } from '../../src/domain/member/notification-types';
 import { enqueueEvent, OutboxKind, type ListingCreatedPayload } from '../services/outbox/enqueue-event';
 import { alertEmail, alertNotification } from './alert-message';
@@ -69,7 +70,7 @@ async function alertForListing(ctx: AppContext, tx: Tx, listingId: number, now: 
   const toAlert = matches.filter((m) => fresh.has(m.savedSearchId));
   for (const match of toAlert) {
     const notice = alertNotification(listing, match);
-    await tx.insert(notifications).values({
+    await writeNotification(tx, {
       memberId: match.memberId,
       sendType: SendType.Card,
       title: notice.title,

@@ -15,6 +15,7 @@ export * from './member-blocks';
 export * from './saved-searches';
 export * from './idempotency-keys';
 export * from './notifications';
+export * from './conversations';
 export * from './outbox';
 export * from './tour-history';
 export * from './search-terms';

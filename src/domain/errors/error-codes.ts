@@ -180,6 +180,15 @@ export const errorMessages = {
   UPLOAD_TICKET_INVALID: 'The upload link has expired, please try again',
   IMAGE_NOT_FOUND: 'The picture does not exist',
   TOO_MANY_IMAGES: 'maximum 3 pictures',
+  // notifications and contacting a seller (spec 3 "Notifications", "Contact seller page"; spec 1 section 4 block)
+  NOTIFICATION_NONE_SELECTED: 'Please select at least one message',
+  NOTIFICATION_NOT_FOUND: 'The message does not exist or has been deleted',
+  CONVERSATION_NOT_FOUND: 'The conversation does not exist',
+  CONTACT_TEXT_REQUIRED: 'Please enter a message',
+  CONTACT_TEXT_TOO_LONG: 'The message can be at most 1000 characters',
+  CONTACT_OWN_ITEM: 'You cannot contact yourself about your own item',
+  CONTACT_BLOCKED: 'This member can not chat with you',
+  TOO_MANY_MESSAGES: 'You have sent too many messages. Please try again later',
   // HTTP level (spec 1 section 8)
   BAD_REQUEST: 'Request error',
   // Not in the spec: a NUL byte in any text of a request (PostgreSQL cannot store it).
