@@ -45,6 +45,8 @@ export const OutboxKind = {
   CaseDecided: 'case.decided',
   /** To the buyer: the case's refund was decided and is on its way back. */
   CaseRefunded: 'case.refunded',
+  /** Messages (issue 29), payload MessageEventPayload: to the other party, a message in a conversation with a seller. */
+  MessageReceived: 'message.received',
   /** For the push relay (push-server/): the twin of a pushable event, payload `{ event: <kind>, ...payload }`. */
   Push: 'push',
 } as const;
@@ -85,7 +87,20 @@ export interface OrderEventPayload {
   commodityId?: number;
 }
 
-export type OutboxPayload = ListingCreatedPayload | EmailPayload | AuctionEventPayload | OfferEventPayload | OrderEventPayload;
+/** A conversation message for its recipient (the seller for a buyer's question, the buyer for an answer). */
+export interface MessageEventPayload {
+  memberId: number;
+  conversationId: number;
+  messageId: number;
+}
+
+export type OutboxPayload =
+  | ListingCreatedPayload
+  | EmailPayload
+  | AuctionEventPayload
+  | OfferEventPayload
+  | OrderEventPayload
+  | MessageEventPayload;
 
 const pushKinds: ReadonlySet<string> = new Set(PUSH_KINDS);
 
