@@ -15,6 +15,7 @@ import { OutboxKind } from '../server/services/outbox/enqueue-event';
 import { consumeNextEvent, MAX_EVENT_ATTEMPTS, silentLog, type JobLog, type OutboxEvent } from '../server/jobs/consume-outbox-event';
 import { yieldToRequests } from '../server/jobs/yield-to-requests';
 import { PushKind } from '../src/domain/push/push.schema';
+import { noticeText } from '../server/i18n/notice-text';
 import { loadPushFacts } from './push-facts';
 import { pushKinds } from './push-kinds';
 import type { PushEvent } from './push-event';
@@ -109,6 +110,8 @@ async function fanOut(tx: Tx, events: OutboxEvent[], now: Date): Promise<FanOutR
       auth: pushSubscriptions.auth,
       // The kinds the member switched off (no row: on).
       off: sql<string[]>`array(select p.kind from push_preferences p where p.member_id = push_subscriptions.member_id and not p.enabled)`,
+      // The member's language: each delivery is worded in it.
+      language: sql<string | null>`(select m.language from members m where m.id = push_subscriptions.member_id)`,
     })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.memberId, memberIds));
@@ -120,7 +123,8 @@ async function fanOut(tx: Tx, events: OutboxEvent[], now: Date): Promise<FanOutR
   const factsOf = await loadPushFacts(tx, wanted.map((e) => e.payload));
   const lease = new Date(now.getTime() + LEASE_MS);
   const drafts = wanted.flatMap(({ row, payload, kind }) => {
-    const draft = pushKinds[kind].draft(kind, payload, factsOf(payload), row.createdAt);
+    const language = devices.get(payload.memberId)?.[0]?.language;
+    const draft = pushKinds[kind].draft(kind, payload, factsOf(payload), row.createdAt, noticeText(language));
     if (!draft) return [];
     const message = { ...draft.message, sentAt: row.createdAt.toISOString() };
     return (devices.get(payload.memberId) ?? []).map((s) => ({

@@ -14,4 +14,7 @@ export interface PushEvent {
   priceCents?: number;
   /** 1 the buyer's offer, 2 the seller's counter-offer. */
   bargainType?: number;
+  /** 'message.received': the conversation and its new message. */
+  conversationId?: number;
+  messageId?: number;
 }

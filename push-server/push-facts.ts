@@ -5,9 +5,9 @@
  * shipment, the feedback received). Read at fan-out, like the /messages notices, so an outbid
  * shows the price the bidder has to beat now.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../server/db/client';
-import { commodities } from '../server/db/schema';
+import { commodities, conversationMessages, conversations, members } from '../server/db/schema';
 import { loadNoticeOrder, type NoticeOrder } from '../server/jobs/order-notices';
 import type { PushEvent } from './push-event';
 
@@ -26,9 +26,22 @@ export interface PushItem {
 /** An order event's order: what it is, its page, totals, shipment and the feedback received. */
 export type PushOrder = NoticeOrder;
 
+/** A conversation message ('message.received'): who wrote it, about which card, and what it says. */
+export interface PushConversationMessage {
+  conversationId: number;
+  /** The sender's nickname (the recipient's other party). */
+  senderName: string;
+  /** The card asked about; null for a question about the store. */
+  itemTitle: string | null;
+  /** The card's first image, when it has one. */
+  image: string | undefined;
+  body: string;
+}
+
 export interface PushFacts {
   item: PushItem | null;
   order: PushOrder | null;
+  message: PushConversationMessage | null;
 }
 
 const NO_IMAGE = 'noimage';
@@ -42,15 +55,22 @@ const orderKey = (event: PushEvent) => `${event.orderId ?? ''}:${event.storeOrde
 /** Reads the facts of every event in one go; the returned function answers per event. */
 export async function loadPushFacts(tx: Tx, events: PushEvent[]): Promise<(event: PushEvent) => PushFacts> {
   const items = await loadItems(tx, ids(events.map((e) => e.commodityId)));
+  const messages = await loadMessages(tx, ids(events.filter((e) => e.event === 'message.received').map((e) => e.messageId)));
   const orderFacts = new Map<string, PushOrder | null>();
   for (const event of events.filter(aboutOrder)) {
     if (!orderFacts.has(orderKey(event))) orderFacts.set(orderKey(event), await loadNoticeOrder(tx, event));
   }
   return (event) => {
     const item = event.commodityId === undefined ? null : (items.get(event.commodityId) ?? null);
-    return { item, order: aboutOrder(event) ? (orderFacts.get(orderKey(event)) ?? null) : null };
+    const message = event.messageId === undefined ? null : (messages.get(event.messageId) ?? null);
+    return { item, order: aboutOrder(event) ? (orderFacts.get(orderKey(event)) ?? null) : null, message };
   };
 }
+
+const firstImage = (images: string[], titImg: string | null) => {
+  const first = images[0] ?? titImg;
+  return first && first !== NO_IMAGE ? first : undefined;
+};
 
 const ids = (values: (number | undefined)[]) => [...new Set(values.filter((v): v is number => v !== undefined))];
 
@@ -70,9 +90,28 @@ async function loadItems(tx: Tx, itemIds: number[]): Promise<Map<number, PushIte
     .where(inArray(commodities.id, itemIds));
   return new Map(
     rows.map((row) => {
-      const first = row.images[0] ?? row.titImg;
-      const image = first && first !== NO_IMAGE ? first : undefined;
+      const image = firstImage(row.images, row.titImg);
       return [row.id, { id: row.id, title: row.title, priceCents: row.priceCents, image, endsAt: row.endsAt, orderType: row.orderType }];
     }),
   );
+}
+
+async function loadMessages(tx: Tx, messageIds: number[]): Promise<Map<number, PushConversationMessage>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: conversationMessages.id,
+      conversationId: conversationMessages.conversationId,
+      body: conversationMessages.body,
+      senderName: members.nickname,
+      itemTitle: commodities.title,
+      titImg: commodities.titImg,
+      images: commodities.images,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .innerJoin(members, eq(members.id, conversationMessages.senderMemberId))
+    .leftJoin(commodities, eq(commodities.id, conversations.commodityId))
+    .where(inArray(conversationMessages.id, messageIds));
+  return new Map(rows.map(({ id, titImg, images, ...message }) => [id, { ...message, image: firstImage(images ?? [], titImg) }]));
 }

@@ -2,15 +2,18 @@
  * THE table of push kinds: for each kind a member can receive, how urgently and for how long a push
  * service should try to deliver it, the topic that collapses a burst (the relay supersedes an unsent
  * older message with the same topic, and push services replace one they still hold), the tag that
- * collapses it on the device, the page a click opens, and the words (English, plain text; the same
- * wording as the /messages notices of server/jobs/auction-notices.ts and offer-notices.ts).
+ * collapses it on the device, the page a click opens, and the words (plain text, in the member's
+ * language through noticeText: the same sentences as the /messages notices of
+ * server/jobs/auction-notices.ts and offer-notices.ts, so one translation serves both).
  * A new kind (dispute answered) is one entry here plus its name in PUSH_KINDS.
  */
 import type { PushKind, PushMessage } from '../src/domain/push/push.schema';
 import { PAYMENT_WINDOW_MS } from '../server/services/orders/create-marketplace-order';
 import { usd } from '../server/jobs/alert-message';
 import { FINISH_AFTER_DELIVERY_DAYS } from '../src/domain/shipping/auto-finish';
-import type { PushFacts, PushItem, PushOrder } from './push-facts';
+import { noticeText, type NoticeText } from '../server/i18n/notice-text';
+import { feedbackTitle, orderWhat } from '../server/jobs/order-notices';
+import type { PushConversationMessage, PushFacts, PushItem, PushOrder } from './push-facts';
 import type { PushEvent } from './push-event';
 
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -24,38 +27,61 @@ export interface PushDraft {
 }
 
 export interface PushKindEntry {
-  /** null when the event's item or order is gone: nothing is sent. */
-  draft(kind: PushKind, event: PushEvent, facts: PushFacts, eventAt: Date): PushDraft | null;
+  /** null when the event's item or order is gone: nothing is sent. `text`: the member's language (English without). */
+  draft(kind: PushKind, event: PushEvent, facts: PushFacts, eventAt: Date, text?: NoticeText): PushDraft | null;
 }
 
 const HOUR = 3_600;
 const DAY = 86_400;
-const PAY_WITHIN = `${PAYMENT_WINDOW_MS / 86_400_000} days`;
+const PAY_DAYS = PAYMENT_WINDOW_MS / 86_400_000;
 /** Keeps the message well inside a push service's 4 KB payload limit. */
 const TITLE_MAX = 80;
+/** A message's text as the body of its push: the start of it. */
+const MESSAGE_MAX = 120;
 
-interface Words<T> {
+type T = NoticeText['t'];
+
+interface Words<S> {
   urgency: Urgency;
-  ttlSeconds: number | ((subject: T, eventAt: Date) => number);
+  ttlSeconds: number | ((subject: S, eventAt: Date) => number);
   /** At most 32 characters of the base64url alphabet (RFC 8030 section 5.4). */
-  topic(event: PushEvent, subject: T): string;
-  tag(event: PushEvent, subject: T): string;
-  url(event: PushEvent, subject: T): string;
-  title(subject: T, event: PushEvent): string;
-  body(subject: T, event: PushEvent): string;
+  topic(event: PushEvent, subject: S): string;
+  tag(event: PushEvent, subject: S): string;
+  url(event: PushEvent, subject: S): string;
+  title(subject: S, event: PushEvent, t: T): string;
+  body(subject: S, event: PushEvent, t: T): string;
 }
 
 /** A kind about an item (auctions, offers). */
 function itemKind(words: Words<PushItem>): PushKindEntry {
-  return { draft: (kind, event, facts, eventAt) => (facts.item ? compose(kind, words, event, facts.item, facts.item.image, eventAt) : null) };
+  return {
+    draft: (kind, event, facts, eventAt, text) => (facts.item ? compose(kind, words, event, facts.item, facts.item.image, eventAt, text) : null),
+  };
 }
 
 /** A kind about an order (the item's image when it has one item). */
 function orderKind(words: Words<PushOrder>): PushKindEntry {
-  return { draft: (kind, event, facts, eventAt) => (facts.order ? compose(kind, words, event, facts.order, facts.item?.image, eventAt) : null) };
+  return {
+    draft: (kind, event, facts, eventAt, text) => (facts.order ? compose(kind, words, event, facts.order, facts.item?.image, eventAt, text) : null),
+  };
 }
 
-function compose<T>(kind: PushKind, words: Words<T>, event: PushEvent, subject: T, image: string | undefined, eventAt: Date): PushDraft {
+/** A kind about a conversation message (its item's image when it is about one). */
+function messageKind(words: Words<PushConversationMessage>): PushKindEntry {
+  return {
+    draft: (kind, event, facts, eventAt, text) => (facts.message ? compose(kind, words, event, facts.message, facts.message.image, eventAt, text) : null),
+  };
+}
+
+function compose<S>(
+  kind: PushKind,
+  words: Words<S>,
+  event: PushEvent,
+  subject: S,
+  image: string | undefined,
+  eventAt: Date,
+  text: NoticeText = noticeText(null),
+): PushDraft {
   const ttl = typeof words.ttlSeconds === 'number' ? words.ttlSeconds : words.ttlSeconds(subject, eventAt);
   return {
     urgency: words.urgency,
@@ -63,8 +89,8 @@ function compose<T>(kind: PushKind, words: Words<T>, event: PushEvent, subject: 
     topic: words.topic(event, subject),
     message: {
       kind,
-      title: words.title(subject, event),
-      body: words.body(subject, event),
+      title: words.title(subject, event, text.t),
+      body: words.body(subject, event, text.t),
       url: words.url(event, subject),
       ...(image ? { image } : {}),
       tag: words.tag(event, subject),
@@ -72,7 +98,10 @@ function compose<T>(kind: PushKind, words: Words<T>, event: PushEvent, subject: 
   };
 }
 
-const name = (item: PushItem) => (item.title.length > TITLE_MAX ? `${item.title.slice(0, TITLE_MAX - 1)}…` : item.title);
+/** Sentences in a row: a space after an English full stop, none after a CJK one (。). */
+const sentences = (...parts: string[]) => parts.reduce((text, part) => (/[。！？]$/.test(text) ? `${text}${part}` : `${text} ${part}`));
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const name = (item: PushItem) => cut(item.title, TITLE_MAX);
 const itemPage = (item: PushItem) => `/${item.orderType === 1 ? 'storedetails' : 'carddetails'}/${item.id}`;
 const offerHistory = (item: PushItem) => `/myholo/offerhistory/${item.id}`;
 const offered = (event: PushEvent) => usd(event.priceCents ?? 0);
@@ -98,8 +127,9 @@ export const pushKinds = {
     topic: (_e, item) => `o-${item.id}`,
     tag: (_e, item) => bidTag(item),
     url: (_e, item) => itemPage(item),
-    title: (item) => `You have been outbid on ${name(item)}`,
-    body: (item) => `Another bidder is ahead. The current price is ${usd(item.priceCents)}. Bid again before the auction ends.`,
+    title: (item, _e, t) => t(/*i18n*/ 'You have been outbid on {title}', { title: name(item) }),
+    body: (item, _e, t) =>
+      sentences(t(/*i18n*/ 'Another bidder is ahead. The current price is {price}.', { price: usd(item.priceCents) }), t(/*i18n*/ 'Bid again before the auction ends.')),
   }),
   'auction.won': itemKind({
     urgency: 'normal',
@@ -107,8 +137,9 @@ export const pushKinds = {
     topic: (_e, item) => `w-${item.id}`,
     tag: (_e, item) => bidTag(item),
     url: (e) => (e.orderId !== undefined ? `/pay/checkout/${e.orderId}` : '/myholo/purchase'),
-    title: (item) => `You won ${name(item)}`,
-    body: (item) => `You won it for ${usd(item.priceCents)}. Please pay within ${PAY_WITHIN}.`,
+    title: (item, _e, t) => t(/*i18n*/ 'You won {title}', { title: name(item) }),
+    body: (item, _e, t) =>
+      sentences(t(/*i18n*/ 'You won it for {price}.', { price: usd(item.priceCents) }), t(/*i18n*/ 'Please pay within {days, plural, one {# day} other {# days}}.', { days: PAY_DAYS })),
   }),
   'auction.lost': itemKind({
     urgency: 'low',
@@ -116,8 +147,9 @@ export const pushKinds = {
     topic: (_e, item) => `l-${item.id}`,
     tag: (_e, item) => bidTag(item),
     url: (_e, item) => itemPage(item),
-    title: (item) => `Auction ended: ${name(item)}`,
-    body: (item) => `It sold to another bidder for ${usd(item.priceCents)}. Your CHP deposit for this item has been released.`,
+    title: (item, _e, t) => t(/*i18n*/ 'Auction ended: {title}', { title: name(item) }),
+    body: (item, _e, t) =>
+      sentences(t(/*i18n*/ 'It sold to another bidder for {price}.', { price: usd(item.priceCents) }), t(/*i18n*/ 'Your CHP deposit for this item has been released.')),
   }),
   'auction.sold': itemKind({
     urgency: 'normal',
@@ -125,8 +157,9 @@ export const pushKinds = {
     topic: (_e, item) => `s-${item.id}`,
     tag: (_e, item) => sellTag(item),
     url: () => SELLER_MESSAGES,
-    title: (item) => `Your item sold: ${name(item)}`,
-    body: (item) => `It sold for ${usd(item.priceCents)}. The buyer has ${PAY_WITHIN} to pay.`,
+    title: (item, _e, t) => t(/*i18n*/ 'Your item sold: {title}', { title: name(item) }),
+    body: (item, _e, t) =>
+      sentences(t(/*i18n*/ 'It sold for {price}.', { price: usd(item.priceCents) }), t(/*i18n*/ 'The buyer has {days, plural, one {# day} other {# days}} to pay.', { days: PAY_DAYS })),
   }),
   'auction.ended': itemKind({
     urgency: 'low',
@@ -134,8 +167,8 @@ export const pushKinds = {
     topic: (_e, item) => `e-${item.id}`,
     tag: (_e, item) => sellTag(item),
     url: () => SELLER_MESSAGES,
-    title: (item) => `Your auction ended without bids: ${name(item)}`,
-    body: () => 'It ended with no bids.',
+    title: (item, _e, t) => t(/*i18n*/ 'Your auction ended without bids: {title}', { title: name(item) }),
+    body: (_item, _e, t) => t(/*i18n*/ 'It ended with no bids.'),
   }),
   'offer.received': itemKind({
     urgency: 'normal',
@@ -143,8 +176,9 @@ export const pushKinds = {
     topic: (_e, item) => `r-${item.id}`,
     tag: (_e, item) => sellTag(item),
     url: () => SELLER_MESSAGES,
-    title: (item) => `New offer on ${name(item)}`,
-    body: (_item, e) => `A buyer offered ${offered(e)}. Please answer within 48 hours on the seller site.`,
+    title: (item, _e, t) => t(/*i18n*/ 'New offer on {title}', { title: name(item) }),
+    body: (_item, e, t) =>
+      sentences(t(/*i18n*/ 'A buyer offered {price}.', { price: offered(e) }), t(/*i18n*/ 'Please answer within 48 hours on the seller site.')),
   }),
   'offer.accepted': itemKind({
     urgency: 'normal',
@@ -152,8 +186,9 @@ export const pushKinds = {
     topic: (_e, item) => `a-${item.id}`,
     tag: (_e, item) => offerTag(item),
     url: (e, item) => (e.orderId !== undefined ? `/pay/checkout/${e.orderId}` : offerHistory(item)),
-    title: (item) => `Your offer has been accepted: ${name(item)}`,
-    body: (_item, e) => `It is yours for ${offered(e)}. Please pay within ${PAY_WITHIN}.`,
+    title: (item, _e, t) => t(/*i18n*/ 'Your offer has been accepted: {title}', { title: name(item) }),
+    body: (_item, e, t) =>
+      sentences(t(/*i18n*/ 'It is yours for {price}.', { price: offered(e) }), t(/*i18n*/ 'Please pay within {days, plural, one {# day} other {# days}}.', { days: PAY_DAYS })),
   }),
   'offer.declined': itemKind({
     urgency: 'normal',
@@ -161,8 +196,8 @@ export const pushKinds = {
     topic: (_e, item) => `d-${item.id}`,
     tag: (_e, item) => offerTag(item),
     url: (_e, item) => offerHistory(item),
-    title: (item) => `Your offer was declined: ${name(item)}`,
-    body: (_item, e) => `Your offer of ${offered(e)} was declined.`,
+    title: (item, _e, t) => t(/*i18n*/ 'Your offer was declined: {title}', { title: name(item) }),
+    body: (_item, e, t) => t(/*i18n*/ 'Your offer of {price} was declined.', { price: offered(e) }),
   }),
   'offer.countered': itemKind({
     urgency: 'normal',
@@ -170,8 +205,8 @@ export const pushKinds = {
     topic: (_e, item) => `c-${item.id}`,
     tag: (_e, item) => offerTag(item),
     url: (_e, item) => offerHistory(item),
-    title: (item) => `The seller made you a counter-offer: ${name(item)}`,
-    body: (_item, e) => `The seller offers it to you for ${offered(e)}. Accept or decline within 48 hours.`,
+    title: (item, _e, t) => t(/*i18n*/ 'The seller made you a counter-offer: {title}', { title: name(item) }),
+    body: (_item, e, t) => t(/*i18n*/ 'The seller offers it to you for {price}. Accept or decline within 48 hours.', { price: offered(e) }),
   }),
   'offer.expired': itemKind({
     urgency: 'low',
@@ -179,11 +214,11 @@ export const pushKinds = {
     topic: (_e, item) => `x-${item.id}`,
     tag: (_e, item) => offerTag(item),
     url: (_e, item) => offerHistory(item),
-    title: (item) => `Offer expired: ${name(item)}`,
-    body: (_item, e) =>
+    title: (item, _e, t) => t(/*i18n*/ 'Offer expired: {title}', { title: name(item) }),
+    body: (_item, e, t) =>
       e.bargainType === 2
-        ? `The seller's counter-offer of ${offered(e)} expired without an answer.`
-        : `The seller did not answer your offer of ${offered(e)} within 48 hours.`,
+        ? t(/*i18n*/ "The seller's counter-offer of {price} expired without an answer.", { price: offered(e) })
+        : t(/*i18n*/ 'The seller did not answer your offer of {price} within 48 hours.', { price: offered(e) }),
   }),
   'order.paid': orderKind({
     urgency: 'normal',
@@ -191,8 +226,9 @@ export const pushKinds = {
     topic: (e) => `p-${orderRef(e)}`,
     tag: (e) => `order-${orderRef(e)}`,
     url: () => SELLER_MESSAGES,
-    title: (order) => `Order ${order.code} is paid: please ship it`,
-    body: (order) => `The buyer paid ${usd(order.totalCents)} for ${order.what}. Please ship it and add the tracking number.`,
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} is paid: please ship it', { code: order.code }),
+    body: (order, _e, t) =>
+      sentences(t(/*i18n*/ 'The buyer paid {price} for {what}.', { price: usd(order.totalCents), what: orderWhat(order, t) }), t(/*i18n*/ 'Please ship it and add the tracking number.')),
   }),
   'order.closed': orderKind({
     urgency: 'low',
@@ -200,8 +236,8 @@ export const pushKinds = {
     topic: (e) => `cl-${orderRef(e)}`,
     tag: (e) => `order-${orderRef(e)}`,
     url: () => '/myholo/purchase',
-    title: (order) => `Order ${order.code} was closed unpaid`,
-    body: (order) => `${order.what} was not paid in time, so the order was closed.`,
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} was closed unpaid', { code: order.code }),
+    body: (order, _e, t) => t(/*i18n*/ '{what} was not paid in time, so the order was closed.', { what: orderWhat(order, t) }),
   }),
   'order.shipped': orderKind({
     urgency: 'normal',
@@ -209,11 +245,15 @@ export const pushKinds = {
     topic: (e) => `sh-${orderRef(e)}`,
     tag: (e) => `order-${orderRef(e)}`,
     url: (_e, order) => order.page,
-    title: (order) => `Order ${order.code} has shipped`,
-    body: (order) =>
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} has shipped', { code: order.code }),
+    body: (order, _e, t) =>
       order.shipment
-        ? `${order.what} is on its way with ${order.shipment.carrier}, tracking number ${order.shipment.trackingNumber}.`
-        : `${order.what} is on its way.`,
+        ? t(/*i18n*/ '{what} is on its way with {carrier}, tracking number {number}.', {
+            what: orderWhat(order, t),
+            carrier: order.shipment.carrier,
+            number: order.shipment.trackingNumber,
+          })
+        : t(/*i18n*/ '{what} is on its way.', { what: orderWhat(order, t) }),
   }),
   'order.delivered': orderKind({
     urgency: 'normal',
@@ -221,8 +261,8 @@ export const pushKinds = {
     topic: (e) => `dl-${orderRef(e)}`,
     tag: (e) => `order-${orderRef(e)}`,
     url: (_e, order) => order.page,
-    title: (order) => `Order ${order.code} was delivered`,
-    body: (order) => `${order.what} was delivered. Please check it and confirm receipt.`,
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} was delivered', { code: order.code }),
+    body: (order, _e, t) => t(/*i18n*/ '{what} was delivered. Please check it and confirm receipt.', { what: orderWhat(order, t) }),
   }),
   'order.finished': orderKind({
     urgency: 'low',
@@ -230,11 +270,14 @@ export const pushKinds = {
     topic: (e) => `fi-${orderRef(e)}`,
     tag: (e) => `order-${orderRef(e)}`,
     url: (_e, order) => order.page,
-    title: (order) => `Order ${order.code} is finished`,
-    body: (order, e) =>
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} is finished', { code: order.code }),
+    body: (order, e, t) =>
       e.memberId === order.buyerMemberId
-        ? `The order for ${order.what} is finished. You can leave feedback on the seller.`
-        : `The order for ${order.what} is finished: ${usd(order.sellerTotalCents)} was credited to your proceeds.`,
+        ? t(/*i18n*/ 'The order for {what} is finished. You can leave feedback on the seller.', { what: orderWhat(order, t) })
+        : t(/*i18n*/ 'The order for {what} is finished: {price} was credited to your proceeds.', {
+            what: orderWhat(order, t),
+            price: usd(order.sellerTotalCents),
+          }),
   }),
   'feedback.received': orderKind({
     urgency: 'low',
@@ -242,7 +285,7 @@ export const pushKinds = {
     topic: (e) => `fb-${orderRef(e)}`,
     tag: (e) => `feedback-${orderRef(e)}`,
     url: (_e, order) => order.page,
-    title: (order) => `You received ${order.feedback?.positive === false ? 'negative' : 'positive'} feedback on order ${order.code}`,
+    title: (order, _e, t) => feedbackTitle(order, t),
     body: (order) => order.feedback?.content ?? '',
   }),
   // Buyer protection (issue 28): both sides open the order page with its dispute dialog (the page
@@ -253,8 +296,8 @@ export const pushKinds = {
     topic: (e) => `co-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
     url: (_e, order) => caseDialog(order),
-    title: (order) => `The buyer opened a case on order ${order.code}`,
-    body: (order) => `The buyer of ${order.what} opened a case. Please answer within 3 days.`,
+    title: (order, _e, t) => t(/*i18n*/ 'The buyer opened a case on order {code}', { code: order.code }),
+    body: (order, _e, t) => t(/*i18n*/ 'The buyer of {what} opened a case. Please answer within 3 days.', { what: orderWhat(order, t) }),
   }),
   'case.message': orderKind({
     urgency: 'normal',
@@ -262,8 +305,8 @@ export const pushKinds = {
     topic: (e) => `cm-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
     url: (_e, order) => caseDialog(order),
-    title: (order) => `A new message in the case on order ${order.code}`,
-    body: (order) => `There is a new message in the case on ${order.what}.`,
+    title: (order, _e, t) => t(/*i18n*/ 'A new message in the case on order {code}', { code: order.code }),
+    body: (order, _e, t) => t(/*i18n*/ 'There is a new message in the case on {what}.', { what: orderWhat(order, t) }),
   }),
   'case.decided': orderKind({
     urgency: 'normal',
@@ -271,8 +314,8 @@ export const pushKinds = {
     topic: (e) => `cd-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
     url: (_e, order) => caseDialog(order),
-    title: (order) => `The case on order ${order.code} has moved`,
-    body: (order) => `The case on ${order.what} has a new step.`,
+    title: (order, _e, t) => t(/*i18n*/ 'The case on order {code} has moved', { code: order.code }),
+    body: (order, _e, t) => t(/*i18n*/ 'The case on {what} has a new step.', { what: orderWhat(order, t) }),
   }),
   'case.refunded': orderKind({
     urgency: 'normal',
@@ -280,7 +323,20 @@ export const pushKinds = {
     topic: (e) => `cr-${orderRef(e)}`,
     tag: (e) => `case-${orderRef(e)}`,
     url: (_e, order) => `/pay/outcome/${order.relationId}${order.page.startsWith('/myholo/orderdetail/') ? '?kind=store' : ''}`,
-    title: (order) => `A refund on order ${order.code}`,
-    body: (order) => `A refund was decided on ${order.what}.`,
+    title: (order, _e, t) => t(/*i18n*/ 'A refund on order {code}', { code: order.code }),
+    body: (order, _e, t) => t(/*i18n*/ 'A refund was decided on {what}.', { what: orderWhat(order, t) }),
+  }),
+  // Messages (issue 29): the other party's words, as they wrote them, open the conversation.
+  'message.received': messageKind({
+    urgency: 'high',
+    ttlSeconds: DAY,
+    topic: (e) => `m-${e.conversationId ?? 0}`,
+    tag: (e) => `conversation-${e.conversationId ?? 0}`,
+    url: (_e, message) => `/messages/conversation/${message.conversationId}`,
+    title: (message, _e, t) =>
+      message.itemTitle === null
+        ? t(/*i18n*/ 'New message from {name}', { name: message.senderName })
+        : t(/*i18n*/ 'New message from {name} about {item}', { name: message.senderName, item: cut(message.itemTitle, TITLE_MAX) }),
+    body: (message) => cut(message.body.replace(/\s+/g, ' ').trim(), MESSAGE_MAX),
   }),
 } satisfies Record<PushKind, PushKindEntry>;

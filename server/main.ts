@@ -21,6 +21,7 @@ import { runOnce as sendOrderNotifications } from './jobs/order-notifications';
 import { runOnce as finishDueOrders } from './jobs/finish-due-orders';
 import { runOnce as sweepCaseDeadlines } from './jobs/case-deadlines';
 import { runOnce as sendCaseNotifications } from './jobs/case-notifications';
+import { runOnce as sendMessageNotifications } from './jobs/message-notifications';
 import { runOnce as subscribeTracking } from './jobs/subscribe-tracking';
 import { runOnce as pushSandboxTracking } from './jobs/push-sandbox-tracking';
 import { runOnce as askRefunds } from './jobs/ask-refunds';
@@ -63,6 +64,7 @@ const jobs = [
       await sweepCaseDeadlines(app.ctx, app.log);
       await sendOrderNotifications(app.ctx, app.log);
       await sendCaseNotifications(app.ctx, app.log);
+      await sendMessageNotifications(app.ctx, app.log);
     },
     env.JOB_POLL_MS,
     app.log,

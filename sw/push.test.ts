@@ -7,7 +7,7 @@ type Listener = (event: never) => void;
 function fakeWorker(windows: Array<{ url: string }> = []) {
   const listeners = new Map<string, Listener>();
   const focused = { navigate: vi.fn(async () => null) };
-  const clientsOpen = windows.map((w) => ({ url: w.url, focus: vi.fn(async () => focused) }));
+  const clientsOpen = windows.map((w) => ({ url: w.url, focus: vi.fn(async () => focused), postMessage: vi.fn() }));
   const worker = {
     location: { origin: 'https://holo.test' },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
@@ -34,6 +34,12 @@ describe('the service worker push handlers', () => {
       'Outbid',
       expect.objectContaining({ body: 'Bid again', tag: 'bid-7', image: '/media/7.svg', badge: '/icons/badge-72.png', data: { url: '/carddetails/7', kind: 'auction.outbid' } }),
     );
+  });
+
+  it('tells every open window that a push arrived, so its badge reads the counts again', async () => {
+    const { dispatch, clientsOpen } = fakeWorker([{ url: 'https://holo.test/market' }, { url: 'https://holo.test/messages' }]);
+    await dispatch('push', pushOf(message));
+    for (const client of clientsOpen) expect(client.postMessage).toHaveBeenCalledWith({ type: 'holo-push', kind: 'auction.outbid' });
   });
 
   it('shows nothing for a message that is not Holo’s', async () => {

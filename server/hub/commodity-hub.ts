@@ -47,6 +47,8 @@ export class CommodityHub {
   private readonly reservations = new Map<string, Reservation>();
   private readonly clients = new Set<HubClient>();
   private readonly groups = new Map<number, Set<HubClient>>();
+  /** Each signed-in member's sockets on this node (their notice badge, notice-fanout.ts). */
+  private readonly byMember = new Map<number, Set<HubClient>>();
   private readonly receive: (client: HubClient, text: string) => Promise<void>;
   private readonly timings: HubTimings;
   private readonly timers: NodeJS.Timeout[];
@@ -96,6 +98,16 @@ export class CommodityHub {
     const members = this.groups.get(commodityId);
     if (!members?.delete(client)) return;
     if (members.size === 0) this.groups.delete(commodityId);
+  }
+
+  /** The sockets of this node signed in as the member. */
+  socketsOf(memberId: number): ReadonlySet<HubClient> | undefined {
+    return this.byMember.get(memberId);
+  }
+
+  /** Members with at least one socket on this node. */
+  connectedMembers(): number[] {
+    return [...this.byMember.keys()];
   }
 
   /** Commodities with at least one socket on this node. */
@@ -167,6 +179,11 @@ export class CommodityHub {
     const client = new HubClient(connectionId, memberId, socket);
     const openedAtMs = Date.now();
     this.clients.add(client);
+    if (memberId !== null) {
+      const sockets = this.byMember.get(memberId) ?? new Set<HubClient>();
+      sockets.add(client);
+      this.byMember.set(memberId, sockets);
+    }
     let queue = Promise.resolve();
     socket.on('message', (data: RawData) => {
       client.lastHeardMs = Date.now();
@@ -175,6 +192,10 @@ export class CommodityHub {
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       this.clients.delete(client);
+      if (memberId !== null) {
+        const sockets = this.byMember.get(memberId);
+        if (sockets?.delete(client) && sockets.size === 0) this.byMember.delete(memberId);
+      }
       for (const commodityId of [...client.groups]) this.leave(client, commodityId);
       if (token !== null) this.reservations.delete(token);
     });

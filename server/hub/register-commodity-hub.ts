@@ -1,7 +1,7 @@
 /**
  * Wires the commodity hub into the Fastify app: the negotiate route, WebSocket upgrades on the app's
- * http server, the hub methods, LISTEN on the bid channel, and a graceful close (Close messages to
- * every socket before the server stops).
+ * http server, the hub methods, LISTEN on the bid and notice channels, and a graceful close (Close
+ * messages to every socket before the server stops).
  */
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -13,6 +13,8 @@ import { forbidden } from '../http/errors';
 import { findSessionMember } from '../services/accounts/find-session-member';
 import { BID_CHANNEL } from './bid-events';
 import { BidFanOut } from './bid-fanout';
+import { NoticeFanOut } from './notice-fanout';
+import { NOTICE_CHANNEL } from '../services/notifications/write-notification';
 import { CommodityHub, HUB_PATH, refuse, type HubTimings } from './commodity-hub';
 import { allowedOrigins } from './allowed-origin';
 import { HubError } from './hub-receiver';
@@ -88,10 +90,17 @@ export async function registerCommodityHub(app: FastifyInstance, database: Pick<
 
   const fanOut = new BidFanOut(hub, (commodityId, viewerIds) => readLiveBidState(database.hubDb, commodityId, LIVE_BID_LIST_SIZE, viewerIds), app.log);
   const unlisten = await database.listen(BID_CHANNEL, (payload) => fanOut.onNotification(payload), { onResume: () => fanOut.resync() });
+  // Members' badges: each new notification tells that member's sockets to read their counts again.
+  const noticeFanOut = new NoticeFanOut(hub, app.log);
+  const unlistenNotices = await database.listen(NOTICE_CHANNEL, (payload) => noticeFanOut.onNotification(payload), {
+    onResume: () => noticeFanOut.resync(),
+  });
 
   app.addHook('preClose', async () => {
     await hub.close();
     await fanOut.close();
+    noticeFanOut.close();
     await unlisten();
+    await unlistenNotices();
   });
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
 import { commodities } from '../db/schema';
+import { memberNoticeText } from '../i18n/member-notice-text';
 import { writeNotification } from '../services/notifications/write-notification';
 import type { AuctionEventPayload } from '../services/outbox/enqueue-event';
 import { auctionNoticeKinds, auctionNotices, type AuctionNoticeKind } from './auction-notices';
@@ -41,11 +42,12 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
     .from(commodities)
     .where(eq(commodities.id, payload.commodityId));
   if (!item) return 0;
+  const { t } = await memberNoticeText(tx, payload.memberId);
   return writeNotification(tx, {
     memberId: payload.memberId,
     sendType: notice.sendType,
-    title: notice.title(item),
-    body: notice.body(item),
+    title: notice.title(item, t),
+    body: notice.body(item, t),
     relationId: item.id,
     sourceEventId: event.id,
     createdAt: now,

@@ -8,40 +8,45 @@
  */
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
+import { memberNoticeText } from '../i18n/member-notice-text';
 import { writeNotification } from '../services/notifications/write-notification';
 import { SendType } from '../../src/domain/member/notification-types';
 import { OutboxKind, type OrderEventPayload } from '../services/outbox/enqueue-event';
 import { escapeXml } from '../services/media/svg-text';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
-import { loadNoticeOrder, type NoticeOrder } from './order-notices';
+import type { NoticeText } from '../i18n/notice-text';
+import { loadNoticeOrder, orderWhat, type NoticeOrder } from './order-notices';
 import { yieldToRequests } from './yield-to-requests';
 
 const EVENTS_PER_RUN = 500;
 
+type T = NoticeText['t'];
+
 interface CaseNotice {
-  title(order: NoticeOrder): string;
-  body(order: NoticeOrder, event: OrderEventPayload): string;
+  title(order: NoticeOrder, t: T): string;
+  body(order: NoticeOrder, event: OrderEventPayload, t: T): string;
 }
 
-const what = (order: NoticeOrder) => escapeXml(order.what);
-const outcome = (order: NoticeOrder) => `<a href="/pay/outcome/${order.relationId}">the refund</a>`;
+const what = (order: NoticeOrder, t: T) => escapeXml(orderWhat(order, t));
+const outcome = (order: NoticeOrder, t: T) => `<a href="/pay/outcome/${order.relationId}">${t(/*i18n*/ 'the refund')}</a>`;
 
 export const caseNotices = {
   [OutboxKind.CaseOpened]: {
-    title: (order) => `The buyer opened a case on order ${order.code}`,
-    body: (order) => `<p>The buyer of ${what(order)} opened a case. Please answer within 3 days: reply, offer a refund, or ask for the card back.</p>`,
+    title: (order, t) => t(/*i18n*/ 'The buyer opened a case on order {code}', { code: order.code }),
+    body: (order, _e, t) =>
+      `<p>${t(/*i18n*/ 'The buyer of {what} opened a case. Please answer within 3 days: reply, offer a refund, or ask for the card back.', { what: what(order, t) })}</p>`,
   },
   [OutboxKind.CaseMessage]: {
-    title: (order) => `A new message in the case on order ${order.code}`,
-    body: (order) => `<p>There is a new message in the case on ${what(order)}.</p>`,
+    title: (order, t) => t(/*i18n*/ 'A new message in the case on order {code}', { code: order.code }),
+    body: (order, _e, t) => `<p>${t(/*i18n*/ 'There is a new message in the case on {what}.', { what: what(order, t) })}</p>`,
   },
   [OutboxKind.CaseDecided]: {
-    title: (order) => `The case on order ${order.code} has moved`,
-    body: (order) => `<p>The case on ${what(order)} has a new step. Open it to see what comes next.</p>`,
+    title: (order, t) => t(/*i18n*/ 'The case on order {code} has moved', { code: order.code }),
+    body: (order, _e, t) => `<p>${t(/*i18n*/ 'The case on {what} has a new step. Open it to see what comes next.', { what: what(order, t) })}</p>`,
   },
   [OutboxKind.CaseRefunded]: {
-    title: (order) => `A refund on order ${order.code}`,
-    body: (order) => `<p>A refund was decided on ${what(order)}. See ${outcome(order)}.</p>`,
+    title: (order, t) => t(/*i18n*/ 'A refund on order {code}', { code: order.code }),
+    body: (order, _e, t) => `<p>${t(/*i18n*/ 'A refund was decided on {what}. See {refund}.', { what: what(order, t), refund: outcome(order, t) })}</p>`,
   },
 } satisfies Partial<Record<OutboxKind, CaseNotice>>;
 
@@ -64,11 +69,12 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
   const order = await loadNoticeOrder(tx, payload);
   if (!order) return 0;
   const notice: CaseNotice = caseNotices[event.kind as CaseNoticeKind];
+  const { t } = await memberNoticeText(tx, payload.memberId);
   return writeNotification(tx, {
     memberId: payload.memberId,
     sendType: SendType.Safeguard,
-    title: notice.title(order),
-    body: notice.body(order, payload),
+    title: notice.title(order, t),
+    body: notice.body(order, payload, t),
     relationId: order.relationId,
     sourceEventId: event.id,
     createdAt: now,

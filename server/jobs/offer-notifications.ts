@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
 import { commodities } from '../db/schema';
+import { memberNoticeText } from '../i18n/member-notice-text';
 import { writeNotification } from '../services/notifications/write-notification';
 import type { OfferEventPayload } from '../services/outbox/enqueue-event';
 import { consumeNextEvent, silentLog, type JobLog, type OutboxEvent } from './consume-outbox-event';
@@ -33,11 +34,12 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
   const notice: OfferNotice = offerNotices[event.kind as OfferNoticeKind];
   const [item] = await tx.select({ id: commodities.id, title: commodities.title }).from(commodities).where(eq(commodities.id, payload.commodityId));
   if (!item) return 0;
+  const { t } = await memberNoticeText(tx, payload.memberId);
   return writeNotification(tx, {
     memberId: payload.memberId,
     sendType: OFFER_SEND_TYPE,
-    title: notice.title(item, payload),
-    body: notice.body(item, payload),
+    title: notice.title(item, payload, t),
+    body: notice.body(item, payload, t),
     relationId: item.id,
     sourceEventId: event.id,
     createdAt: now,

@@ -1,7 +1,8 @@
 /**
  * The words of each order event's notification (/messages, the Order tab: SendType 1), one entry
  * per outbox kind, like offer-notices.ts, and the facts they read: the order, its shipment, and
- * the feedback a 'feedback.received' is about. English only for now, like the other notices.
+ * the feedback a 'feedback.received' is about. In the member's language (`t`: noticeText); values
+ * go into the HTML escaped.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -12,13 +13,17 @@ import { carrierNames } from '../../src/domain/shipping/shipping-rules';
 import { FINISH_AFTER_DELIVERY_DAYS } from '../../src/domain/shipping/auto-finish';
 import { sellerTotalCents } from '../../src/domain/seller/seller-total';
 import type { CarrierCode } from '../../src/domain/shipping/shipping.schema';
+import type { NoticeText } from '../i18n/notice-text';
 import { usd } from './alert-message';
+
+type T = NoticeText['t'];
 
 export interface NoticeOrder {
   relationId: number;
   code: string;
-  /** The item's title, or "store order {code}". */
+  /** The item's title, or the store order's code (isStoreOrder): orderWhat() words it. */
   what: string;
+  isStoreOrder: boolean;
   /** The order page: /myholo/detail/{id} or /myholo/orderdetail/{id} (the buyer's and the seller's). */
   page: string;
   totalCents: number;
@@ -30,47 +35,69 @@ export interface NoticeOrder {
 }
 
 export interface OrderNotice {
-  title(order: NoticeOrder, event: OrderEventPayload): string;
+  title(order: NoticeOrder, event: OrderEventPayload, t: T): string;
   /** HTML for /messages/detail/{id}. */
-  body(order: NoticeOrder, event: OrderEventPayload): string;
+  body(order: NoticeOrder, event: OrderEventPayload, t: T): string;
 }
 
-const what = (order: NoticeOrder) => escapeXml(order.what);
+/** What the order is, as a notice names it (plain text): the item's title, or "store order {code}". */
+export const orderWhat = (order: NoticeOrder, t: T) => (order.isStoreOrder ? t(/*i18n*/ 'store order {code}', { code: order.what }) : order.what);
+
+export const feedbackTitle = (order: NoticeOrder, t: T) =>
+  order.feedback?.positive === false
+    ? t(/*i18n*/ 'You received negative feedback on order {code}', { code: order.code })
+    : t(/*i18n*/ 'You received positive feedback on order {code}', { code: order.code });
+
+const what = (order: NoticeOrder, t: T) => escapeXml(orderWhat(order, t));
 const pageLink = (order: NoticeOrder, text: string) => `<a href="${order.page}">${text}</a>`;
 const parcel = (order: NoticeOrder) => (order.shipment ? `${order.shipment.carrier} ${order.shipment.trackingNumber}` : '');
 const toBuyer = (order: NoticeOrder, event: OrderEventPayload) => event.memberId === order.buyerMemberId;
 
 export const orderNotices = {
   [OutboxKind.OrderPaid]: {
-    title: (order) => `Order ${order.code} is paid: please ship it`,
-    body: (order) => `<p>The buyer paid ${escapeXml(usd(order.totalCents))} for ${what(order)}.</p><p>Please ship it and add the tracking number.</p>`,
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} is paid: please ship it', { code: order.code }),
+    body: (order, _e, t) =>
+      `<p>${t(/*i18n*/ 'The buyer paid {price} for {what}.', { price: escapeXml(usd(order.totalCents)), what: what(order, t) })}</p>` +
+      `<p>${t(/*i18n*/ 'Please ship it and add the tracking number.')}</p>`,
   },
   [OutboxKind.OrderClosed]: {
-    title: (order) => `Order ${order.code} was closed unpaid`,
-    body: (order) => `<p>${what(order)} was not paid in time, so the order was closed.</p>`,
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} was closed unpaid', { code: order.code }),
+    body: (order, _e, t) => `<p>${t(/*i18n*/ '{what} was not paid in time, so the order was closed.', { what: what(order, t) })}</p>`,
   },
   [OutboxKind.OrderShipped]: {
-    title: (order) => `Order ${order.code} has shipped: ${parcel(order)}`,
-    body: (order) =>
-      `<p>${what(order)} is on its way with ${escapeXml(order.shipment?.carrier ?? '')}, tracking number ${escapeXml(order.shipment?.trackingNumber ?? '')}.</p>` +
-      `<p>${pageLink(order, 'Follow it on the order page')}.</p>`,
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} has shipped: {parcel}', { code: order.code, parcel: parcel(order) }),
+    body: (order, _e, t) =>
+      `<p>${t(/*i18n*/ '{what} is on its way with {carrier}, tracking number {number}.', {
+        what: what(order, t),
+        carrier: escapeXml(order.shipment?.carrier ?? ''),
+        number: escapeXml(order.shipment?.trackingNumber ?? ''),
+      })}</p>` + `<p>${pageLink(order, t(/*i18n*/ 'Follow it on the order page'))}.</p>`,
   },
   [OutboxKind.OrderDelivered]: {
-    title: (order) => `Order ${order.code} was delivered`,
-    body: (order) =>
-      `<p>${escapeXml(order.shipment?.carrier ?? 'The carrier')} reports ${what(order)} delivered.</p>` +
-      `<p>Please check it and ${pageLink(order, 'confirm receipt')}. Otherwise the order finishes by itself ${FINISH_AFTER_DELIVERY_DAYS} days after delivery.</p>`,
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} was delivered', { code: order.code }),
+    body: (order, _e, t) =>
+      `<p>${t(/*i18n*/ '{carrier} reports {what} delivered.', { carrier: escapeXml(order.shipment?.carrier ?? t(/*i18n*/ 'The carrier')), what: what(order, t) })}</p>` +
+      `<p>${t(/*i18n*/ 'Please check it and {confirm}. Otherwise the order finishes by itself {days, plural, one {# day} other {# days}} after delivery.', {
+        confirm: pageLink(order, t(/*i18n*/ 'confirm receipt')),
+        days: FINISH_AFTER_DELIVERY_DAYS,
+      })}</p>`,
   },
   [OutboxKind.OrderFinished]: {
-    title: (order) => `Order ${order.code} is finished`,
-    body: (order, event) =>
+    title: (order, _e, t) => t(/*i18n*/ 'Order {code} is finished', { code: order.code }),
+    body: (order, event, t) =>
       toBuyer(order, event)
-        ? `<p>The order for ${what(order)} is finished.</p><p>${pageLink(order, 'Leave feedback')} on the seller.</p>`
-        : `<p>The order for ${what(order)} is finished: ${escapeXml(usd(order.sellerTotalCents))} was credited to your proceeds.</p>`,
+        ? `<p>${t(/*i18n*/ 'The order for {what} is finished.', { what: what(order, t) })}</p>` +
+          `<p>${t(/*i18n*/ '{leaveFeedback} on the seller.', { leaveFeedback: pageLink(order, t(/*i18n*/ 'Leave feedback')) })}</p>`
+        : `<p>${t(/*i18n*/ 'The order for {what} is finished: {price} was credited to your proceeds.', {
+            what: what(order, t),
+            price: escapeXml(usd(order.sellerTotalCents)),
+          })}</p>`,
   },
   [OutboxKind.FeedbackReceived]: {
-    title: (order) => `You received ${order.feedback?.positive === false ? 'negative' : 'positive'} feedback on order ${order.code}`,
-    body: (order) => `<p>“${escapeXml(order.feedback?.content ?? '')}”</p><p>On the order for ${pageLink(order, what(order))}.</p>`,
+    title: (order, _e, t) => feedbackTitle(order, t),
+    body: (order, _e, t) =>
+      `<p>“${escapeXml(order.feedback?.content ?? '')}”</p>` +
+      `<p>${t(/*i18n*/ 'On the order for {what}.', { what: pageLink(order, what(order, t)) })}</p>`,
   },
 } satisfies Partial<Record<OutboxKind, OrderNotice>>;
 
@@ -110,6 +137,7 @@ async function loadOrder(tx: Tx, event: OrderEventPayload) {
       relationId: order.id,
       code: order.code,
       what: row.title,
+      isStoreOrder: false,
       page: `/myholo/detail/${order.id}`,
       totalCents: order.totalCents,
       sellerTotalCents: sellerTotalCents(order),
@@ -122,7 +150,8 @@ async function loadOrder(tx: Tx, event: OrderEventPayload) {
   return {
     relationId: order.id,
     code: order.code,
-    what: `store order ${order.code}`,
+    what: order.code,
+    isStoreOrder: true,
     page: `/myholo/orderdetail/${order.id}`,
     totalCents: order.totalCents,
     sellerTotalCents: sellerTotalCents({ itemCents: order.itemsCents, postageCents: order.postageCents }),

@@ -7,6 +7,7 @@
  */
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
+import { memberNoticeText } from '../i18n/member-notice-text';
 import { writeNotification } from '../services/notifications/write-notification';
 import { SendType } from '../../src/domain/member/notification-types';
 import type { OrderEventPayload } from '../services/outbox/enqueue-event';
@@ -32,11 +33,12 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
   const order = await loadNoticeOrder(tx, payload);
   if (!order) return 0;
   const notice: OrderNotice = orderNotices[event.kind as OrderNoticeKind];
+  const { t } = await memberNoticeText(tx, payload.memberId);
   return writeNotification(tx, {
     memberId: payload.memberId,
     sendType: SendType.Order,
-    title: notice.title(order, payload),
-    body: notice.body(order, payload),
+    title: notice.title(order, payload, t),
+    body: notice.body(order, payload, t),
     relationId: order.relationId,
     sourceEventId: event.id,
     createdAt: now,

@@ -13,6 +13,7 @@ import { commodities, savedSearchAlertsSent } from '../db/schema';
 import { writeNotification } from '../services/notifications/write-notification';
 import { SendType } from '../../src/domain/member/notification-types';
 import { enqueueEvent, OutboxKind, type ListingCreatedPayload } from '../services/outbox/enqueue-event';
+import { memberNoticeText } from '../i18n/member-notice-text';
 import { alertEmail, alertNotification } from './alert-message';
 import { matchingSavedSearches } from './match-saved-searches';
 import { deliverEmails } from './deliver-emails';
@@ -69,7 +70,8 @@ async function alertForListing(ctx: AppContext, tx: Tx, listingId: number, now: 
   const fresh = new Set(inserted.map((r) => r.savedSearchId));
   const toAlert = matches.filter((m) => fresh.has(m.savedSearchId));
   for (const match of toAlert) {
-    const notice = alertNotification(listing, match);
+    const { t } = await memberNoticeText(tx, match.memberId);
+    const notice = alertNotification(listing, match, t);
     await writeNotification(tx, {
       memberId: match.memberId,
       sendType: SendType.Card,
@@ -79,7 +81,7 @@ async function alertForListing(ctx: AppContext, tx: Tx, listingId: number, now: 
       createdAt: now,
     });
     if (match.email) {
-      await enqueueEvent(tx, OutboxKind.Email, { to: match.email, ...alertEmail(listing, match, ctx.env.PUBLIC_URL) }, now);
+      await enqueueEvent(tx, OutboxKind.Email, { to: match.email, ...alertEmail(listing, match, ctx.env.PUBLIC_URL, t) }, now);
     }
   }
   return toAlert.length;

@@ -42,6 +42,9 @@ import { sellerCaseRoutes } from './seller-cases';
 import { staffCaseRoutes } from './staff-cases';
 import { uploadRoutes } from './uploads';
 import { uploadedMediaRoutes } from './uploaded-media';
+import { notificationRoutes } from './notifications';
+import { conversationRoutes } from './conversations';
+import { sellerConversationRoutes } from './seller-conversations';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -87,4 +90,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(staffCaseRoutes);
   await app.register(uploadRoutes);
   await app.register(uploadedMediaRoutes);
+  await app.register(notificationRoutes);
+  await app.register(conversationRoutes);
+  await app.register(sellerConversationRoutes);
 }

@@ -28,4 +28,5 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_seller_member_id_membe
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversation_messages_conversation_idx" ON "conversation_messages" USING btree ("conversation_id","id");--> statement-breakpoint
 CREATE INDEX "conversation_messages_sender_idx" ON "conversation_messages" USING btree ("sender_member_id","created_at");--> statement-breakpoint
-CREATE INDEX "conversations_seller_idx" ON "conversations" USING btree ("seller_member_id","last_message_at");
+CREATE INDEX "conversations_seller_idx" ON "conversations" USING btree ("seller_member_id","last_message_at");--> statement-breakpoint
+CREATE INDEX "notifications_member_created_idx" ON "notifications" USING btree ("member_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -33,6 +33,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_member_read_idx').on(t.memberId, t.isRead, t.id),
+    // The inbox lists a member's rows newest first.
+    index('notifications_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('notifications_source_event_idx').on(t.sourceEventId, t.memberId),
   ],
 );

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { insertInBatches } from './insert-in-batches';
 import { agencyRows } from './agencies';
 import { serviceFeeRateRows } from './service-fee-rates';
+import { insertDemoConversation } from './demo-conversation';
 
 const SEED_LOCK = 72_616_001;
 
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db, log: Logger, options: SeedOptions & {
     if (feesAndAgencies) await insertFeesAndAgencies(tx);
     const needsDemo = demo !== undefined && (await countRows(tx, schema.members)) === 0;
     if (needsDemo) await insertDemoData(tx, demo);
+    if (needsDemo) await insertDemoConversation(tx, demo, now);
     if (reference || feesAndAgencies || needsDemo) await moveSequencesPastSeededIds(tx);
     return { reference, demo: needsDemo };
   });

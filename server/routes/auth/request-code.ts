@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCodeBody, requestCodeReply } from '../../../src/domain/account/account.schema';
 import { errorReplies, perMinute } from '../../http/openapi';
 import { requestCode } from '../../services/accounts/request-code';
+import { requestLanguage } from '../../http/request-language';
 import { accountOf } from './account-of';
 
 export const requestCodeRoute: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const requestCodeRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const destination = accountOf(body.Type, { phone: body.TelPhone, country: body.AreaCode, email: body.EMail });
-      const sent = await requestCode(app.ctx, { purpose: body.Purpose, destination, humanTicket: body.HumanTicket, remoteIp: request.ip });
+      const sent = await requestCode(app.ctx, { purpose: body.Purpose, destination, humanTicket: body.HumanTicket, remoteIp: request.ip, language: requestLanguage(request) });
       return { ResendAfterSeconds: sent.resendAfterSeconds, ExpiresInSeconds: sent.expiresInSeconds };
     },
   );

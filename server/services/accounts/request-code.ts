@@ -15,6 +15,9 @@ import type { ServiceContext } from '../context';
 import { findMemberByDestination, type AccountDestination } from './account-destination';
 import { hashVerificationCode, newVerificationCode } from './code-hash';
 import { takeAccountAttempt } from './take-account-attempt';
+import { noticeText, type NoticeText } from '../../i18n/notice-text';
+
+type T = NoticeText['t'];
 
 /** 'add-phone': a signed-in member adding a phone to their account (the phone must be free, like registering). */
 export type CodePurpose = 'register' | 'reset' | 'add-phone';
@@ -25,12 +28,14 @@ export interface CodeRequest {
   humanTicket: string;
   /** The requester's address, for the human-check provider. */
   remoteIp: string;
+  /** The request's language (server/http/request-language.ts): the words of a code sent to someone who is not a member. */
+  language?: string;
 }
 
 /** What was sent: a code, a notice to the owner of a taken destination, or nothing (unknown account). */
 type Delivery = 'code' | 'already-registered' | 'none';
 
-export async function requestCode(ctx: ServiceContext, { purpose, destination, humanTicket, remoteIp }: CodeRequest) {
+export async function requestCode(ctx: ServiceContext, { purpose, destination, humanTicket, remoteIp, language }: CodeRequest) {
   const field = destination.channel === 'phone' ? 'TelPhone' : 'EMail';
   await takeAccountAttempt(ctx, 'code-request', destination.address, field);
   const human = await ctx.providers.humanCheck.verify(humanTicket, { remoteIp, now: ctx.clock.now() });
@@ -38,7 +43,7 @@ export async function requestCode(ctx: ServiceContext, { purpose, destination, h
 
   const code = newVerificationCode();
   const now = ctx.clock.now();
-  const { codeId, delivery } = await ctx.db.transaction(async (tx) => {
+  const { codeId, delivery, words } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${purpose}:${destination.address}`}))`);
     const member = await findMemberByDestination(tx, destination);
     // Adding a phone is asked by a signed-in member through its own limits: it still names a taken phone.
@@ -66,12 +71,13 @@ export async function requestCode(ctx: ServiceContext, { purpose, destination, h
       })
       .returning({ id: verificationCodes.id });
     // A row even when no code goes out, so the 120 s resend rule answers alike for every account.
-    return { codeId: row!.id, delivery };
+    // A member reads it in the language they saved; someone registering, in the request's.
+    return { codeId: row!.id, delivery, words: noticeText(member?.language ?? language) };
   });
 
   try {
-    if (delivery === 'code') await deliverCode(ctx.providers.messenger, destination, purpose, code);
-    if (delivery === 'already-registered') await deliverAlreadyRegistered(ctx.providers.messenger, destination);
+    if (delivery === 'code') await deliverCode(ctx.providers.messenger, destination, purpose, code, words.t);
+    if (delivery === 'already-registered') await deliverAlreadyRegistered(ctx.providers.messenger, destination, words.t);
   } catch (error) {
     if (!(error instanceof DeliveryError)) throw error;
     // The code never left: withdraw it so the member may ask again at once.
@@ -81,21 +87,29 @@ export async function requestCode(ctx: ServiceContext, { purpose, destination, h
   return { resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_EXPIRES_SECONDS };
 }
 
-function deliverAlreadyRegistered(messenger: Messenger, destination: AccountDestination) {
-  const text = 'Someone asked to register a Holo account with this phone number, which already has one. Sign in, or use "Forgot password" to choose a new password.';
-  if (destination.channel === 'phone') return messenger.sendSms(destination.address, text);
-  const body = `Someone asked to register a Holo account with this e-mail address, which already has one.\n\nIf it was you, sign in, or use "Forgot password" on the sign-in page to choose a new password.\n\nIf it was not you, you can ignore this message.`;
-  return messenger.sendEmail(destination.address, 'You already have a Holo account', body);
+function deliverAlreadyRegistered(messenger: Messenger, destination: AccountDestination, t: T) {
+  if (destination.channel === 'phone') {
+    const text = t(/*i18n*/ 'Someone asked to register a Holo account with this phone number, which already has one. Sign in, or use "Forgot password" to choose a new password.');
+    return messenger.sendSms(destination.address, text);
+  }
+  const body = [
+    t(/*i18n*/ 'Someone asked to register a Holo account with this e-mail address, which already has one.'),
+    t(/*i18n*/ 'If it was you, sign in, or use "Forgot password" on the sign-in page to choose a new password.'),
+    t(/*i18n*/ 'If it was not you, you can ignore this message.'),
+  ].join('\n\n');
+  return messenger.sendEmail(destination.address, t(/*i18n*/ 'You already have a Holo account'), body);
 }
 
-function deliverCode(messenger: Messenger, destination: AccountDestination, purpose: CodePurpose, code: string) {
-  const minutes = CODE_EXPIRES_SECONDS / 60;
-  const text = `Your Holo verification code is ${code}. It expires in ${minutes} minutes.`;
+function deliverCode(messenger: Messenger, destination: AccountDestination, purpose: CodePurpose, code: string, t: T) {
+  const text = t(/*i18n*/ 'Your Holo verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.', {
+    code,
+    minutes: CODE_EXPIRES_SECONDS / 60,
+  });
   if (destination.channel === 'phone') return messenger.sendSms(destination.address, text);
   const reason =
     purpose === 'register'
-      ? 'Enter it on the registration page to finish creating your Holo account.'
-      : 'Enter it on the password reset page to choose a new password.';
-  const body = `${text}\n\n${reason}\n\nIf you did not ask for this code, you can ignore this message.`;
-  return messenger.sendEmail(destination.address, 'Your Holo verification code', body);
+      ? t(/*i18n*/ 'Enter it on the registration page to finish creating your Holo account.')
+      : t(/*i18n*/ 'Enter it on the password reset page to choose a new password.');
+  const body = `${text}\n\n${reason}\n\n${t(/*i18n*/ 'If you did not ask for this code, you can ignore this message.')}`;
+  return messenger.sendEmail(destination.address, t(/*i18n*/ 'Your Holo verification code'), body);
 }

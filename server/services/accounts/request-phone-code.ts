@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context';
 import { assertHasNoPhone, newPhoneDestination } from './new-phone';
+import { memberNoticeText } from '../../i18n/member-notice-text';
 import { requestCode } from './request-code';
 
 export interface PhoneCodeRequest {
@@ -13,5 +14,6 @@ export interface PhoneCodeRequest {
 export async function requestPhoneCode(ctx: ServiceContext, memberId: number, input: PhoneCodeRequest) {
   const destination = newPhoneDestination(input.country, input.telPhone);
   await assertHasNoPhone(ctx.db, memberId);
-  return requestCode(ctx, { purpose: 'add-phone', destination, humanTicket: input.humanTicket, remoteIp: input.remoteIp });
+  const { language } = await memberNoticeText(ctx.db, memberId);
+  return requestCode(ctx, { purpose: 'add-phone', destination, humanTicket: input.humanTicket, remoteIp: input.remoteIp, language });
 }

@@ -23,6 +23,8 @@ import { couponRoutes } from '../../features/coupons/routes';
 import { orderRoutes } from '../../features/orders/routes';
 import { caseRoutes } from '../../features/cases/routes';
 import { feedbackRoutes } from '../../features/feedback/routes';
+import { messageRoutes } from '../../features/messages/routes';
+import { contactRoutes } from '../../features/contact/routes';
 import type { LazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { shellReads } from '../layout/shell-reads';
@@ -52,6 +54,8 @@ export const pageRoutes: RouteObject[] = [
   ...orderRoutes,
   ...caseRoutes,
   ...feedbackRoutes,
+  ...messageRoutes,
+  ...contactRoutes,
   ...placeholderRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFound },
 ];

@@ -22,7 +22,6 @@ const page = (path: string, title: RouteHandle['title'], membersOnly = false): R
 
 export const placeholderRoutes: RouteObject[] = [
   page('myholo/chp', msg`CHP balance`, true),
-  page('messages', msg`Messages`, true),
   page('myholo/activity/:id?', msg`Activity`, true),
   page('terms/service', msg`Terms of Service`),
   page('terms/privacy', msg`Privacy Policy`),

@@ -28,6 +28,7 @@ export const PUSH_KINDS = [
   'case.message',
   'case.decided',
   'case.refunded',
+  'message.received',
 ] as const;
 export const PushKind = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKind>;

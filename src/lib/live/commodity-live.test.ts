@@ -56,6 +56,10 @@ class FakeConnection implements LiveConnection {
   receive(payload: unknown) {
     this.handlers.get('addchatmessage')?.(payload);
   }
+  /** The server sends a target with no arguments (noticesChanged). */
+  send(target: string) {
+    this.handlers.get(target.toLowerCase())?.();
+  }
   drop() {
     this.state = 'Reconnecting';
     for (const callback of this.reconnecting) callback(new Error('gone'));
@@ -259,5 +263,22 @@ describe('retryDelayMs', () => {
     expect([0, 1, 2, 3].map((n) => retryDelayMs(n))).toEqual([0, 2000, 10_000, 30_000]);
     expect(retryDelayMs(4, () => 0)).toBe(5000);
     expect(retryDelayMs(1000, () => 1)).toBe(10_000);
+  });
+});
+
+describe('CommodityLive notices', () => {
+  it('tells notice subscribers of noticesChanged without ever opening the connection for them', async () => {
+    const { live, connection, built } = setUp();
+    let heard = 0;
+    const stop = live.subscribeNotices(() => (heard += 1));
+    await flush();
+    expect(built()).toBe(0);
+    live.subscribe(7, () => {});
+    await flush();
+    connection.send('noticesChanged');
+    expect(heard).toBe(1);
+    stop();
+    connection.send('noticesChanged');
+    expect(heard).toBe(1);
   });
 });

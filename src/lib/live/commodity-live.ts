@@ -15,6 +15,8 @@ export const HUB_URL = '/hubs/commodity';
 export const HUB_BID_TARGET = 'addChatMessage';
 export const JOIN_METHOD = 'JoinCommodity';
 export const LEAVE_METHOD = 'LeaveCommodity';
+/** Sent (no arguments) to a member's sockets when a notification for them commits. */
+export const HUB_NOTICES_TARGET = 'noticesChanged';
 
 /** The part of @microsoft/signalr's HubConnection used here (a fake in tests). */
 export interface LiveConnection {
@@ -64,6 +66,7 @@ export class CommodityLive {
   private connection: LiveConnection | null = null;
   private readonly listeners = new Map<number, Set<Subscriber>>();
   private readonly statusListeners = new Set<() => void>();
+  private readonly noticeListeners = new Set<() => void>();
   private restartTimer: unknown = null;
   private starting: Promise<void> | null = null;
   private isConnected = false;
@@ -103,11 +106,23 @@ export class CommodityLive {
     return () => this.statusListeners.delete(listener);
   };
 
+  /**
+   * The member's notices changed (the header badge). Heard only while the connection is open for
+   * the bids anyway: subscribing never opens it, so pages without live bids cost no socket.
+   */
+  subscribeNotices = (listener: () => void): (() => void) => {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
+  };
+
   private ensureConnection(): LiveConnection {
     if (this.connection) return this.connection;
     const connection = this.options.connect();
     this.connection = connection;
     connection.on(HUB_BID_TARGET, (payload) => this.deliver(payload));
+    connection.on(HUB_NOTICES_TARGET, () => {
+      for (const listener of this.noticeListeners) listener();
+    });
     connection.onreconnecting(() => this.setConnected(false));
     connection.onreconnected(() => {
       this.setConnected(true);

@@ -8,7 +8,6 @@ import { sourceLocale, type Locale } from '../../domain/language/locales';
 
 export interface BadgeCounts {
   watch: number;
-  messages: number;
   cart: number;
 }
 
@@ -24,13 +23,13 @@ export const session = proxy<SessionState>({
   user: null,
   userKnown: false,
   language: sourceLocale,
-  badges: { watch: 0, messages: 0, cart: 0 },
+  badges: { watch: 0, cart: 0 },
 });
 
 export function setSessionUser(user: CurrentUser | null) {
   session.user = user;
   session.userKnown = true;
-  if (!user) session.badges = { watch: 0, messages: 0, cart: 0 };
+  if (!user) session.badges = { watch: 0, cart: 0 };
 }
 
 /**

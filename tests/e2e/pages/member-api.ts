@@ -28,3 +28,31 @@ export async function registerFreshMember(page: Page, projectName: string, { ver
   if (!verificationPrompt) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), `holo_verify_prompted:${Id}`);
   return { ...member, id: Id };
 }
+
+/**
+ * Makes the signed-in fresh member a bidder: a phone number (with its code from the sandbox inbox),
+ * a shipping address, ID-verified (the sandbox approves this document after its delay) and CHP for deposits, topped up
+ * through the sandbox provider's hosted page.
+ */
+export async function makeBidder(page: Page, chpPackageId = 3) {
+  const api = page.request;
+  const TelPhone = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const HumanTicket = await sandboxTicket(api);
+  expect((await api.post('/api/me/phone/code', { headers, data: { Country: 'US', TelPhone, HumanTicket } })).status()).toBeLessThan(300);
+  const Code = await latestCode(api, TelPhone);
+  expect((await api.post('/api/me/phone', { headers, data: { Country: 'US', TelPhone, Code } })).status()).toBeLessThan(300);
+  const address = { Country: 'US', UserName: 'Avery Stone', StreetAddress: '2 Main Street', City: 'Austin', StateCode: 'TX', ZipCode: '73301', Phone: '512-555-0100' };
+  expect((await api.post('/api/me/addresses', { headers, data: address })).status()).toBe(201);
+  const application = { FirstName: 'Avery', LastName: 'Stone', DateOfBirth: '1990-05-17', DocumentNumber: 'P98764321', Country: 'US' };
+  expect((await api.post('/api/me/verification', { headers, data: application })).status()).toBe(201);
+  await expect
+    .poll(async () => ((await (await api.get('/api/me')).json()) as { VerifyStatus: number }).VerifyStatus, { timeout: 20_000 })
+    .toBe(2);
+  const started = await api.post('/api/payments', { headers, data: { Purpose: 'chp', ReferenceId: chpPackageId, IsGuarantee: 6 } });
+  expect(started.status()).toBe(200);
+  const { PayUrl } = (await started.json()) as { PayUrl: string };
+  await page.goto(PayUrl);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/result\?type=chp&id=PY/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+}

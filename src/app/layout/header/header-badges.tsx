@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { useCartCount } from '../../../features/cart';
+import { useMessageCount } from '../../../features/messages';
 import { WatchDropdown } from '../../../features/watch';
 import { formatBadgeCount } from '../../../lib/format/badge-count';
-import { session } from '../../../lib/session/session-store';
 
 const icons: Record<'messages' | 'cart', ReactNode> = {
   messages: <path d="M4 5h16v11H9l-5 4V5Z" />,
@@ -21,10 +20,10 @@ const icons: Record<'messages' | 'cart', ReactNode> = {
 /** Watch list (a dropdown), messages and cart, each with its count capped at "99+". */
 export function HeaderBadges() {
   const { t } = useLingui();
-  const { badges } = useSnapshot(session);
   const cartCount = useCartCount();
+  const messageCount = useMessageCount();
   const items = [
-    { key: 'messages', to: '/messages', label: t`Messages`, count: badges.messages },
+    { key: 'messages', to: '/messages', label: t`Messages`, count: messageCount },
     { key: 'cart', to: '/pay/cart', label: t`Cart`, count: cartCount },
   ] as const;
   return (

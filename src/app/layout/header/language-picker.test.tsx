@@ -6,13 +6,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import { activateLanguage } from '../../../lib/i18n/activate-language';
 import { LanguagePicker } from './language-picker';
+import { saveMemberLanguage } from './save-member-language';
 
 vi.mock('../../../lib/i18n/activate-language', () => ({ activateLanguage: vi.fn(async () => {}) }));
+vi.mock('./save-member-language', () => ({ saveMemberLanguage: vi.fn(async () => {}) }));
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
   cleanup();
   vi.mocked(activateLanguage).mockClear();
+  vi.mocked(saveMemberLanguage).mockClear();
   session.language = 'en';
 });
 
@@ -39,13 +42,15 @@ describe('LanguagePicker', () => {
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('switches to the chosen language, remembered, and closes with focus back on its button', () => {
+  it('switches to the chosen language, remembered, and closes with focus back on its button', async () => {
     const button = renderPicker();
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('button', { name: '日本語' }));
     expect(activateLanguage).toHaveBeenCalledWith('ja', { remember: true });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+    // Then saved to the member (a visitor's is a no-op inside), after the screen has switched.
+    await vi.waitFor(() => expect(saveMemberLanguage).toHaveBeenCalledWith('ja'));
   });
 
   it('closes on Escape and does not reload the language already shown', () => {
@@ -57,5 +62,6 @@ describe('LanguagePicker', () => {
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(activateLanguage).not.toHaveBeenCalled();
+    expect(saveMemberLanguage).not.toHaveBeenCalled();
   });
 });

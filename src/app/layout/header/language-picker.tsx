@@ -4,6 +4,7 @@ import { activateLanguage } from '../../../lib/i18n/activate-language';
 import { useDisclosure } from '../../../lib/hooks/use-disclosure';
 import { locales, type Locale } from '../../../domain/language/locales';
 import { session } from '../../../lib/session/session-store';
+import { saveMemberLanguage } from './save-member-language';
 
 /** Each language named in itself, as a language picker shows it: never translated. */
 const localeNames: Record<Locale, string> = {
@@ -15,7 +16,8 @@ const localeNames: Record<Locale, string> = {
 };
 
 /**
- * English, 繁體中文, 한국어, 日本語; the choice is remembered in the holo_lang cookie for a year.
+ * English, 繁體中文, 한국어, 日本語; the choice is remembered in the holo_lang cookie for a year, and
+ * saved to a signed-in member (PUT /api/me/language) for what the server writes them.
  * A menu rather than a <select>: a select lays out every option's text with the page, and the
  * three CJK names send the browser through its whole font fallback on an English page's first
  * layout (on a 4x-throttled phone profile, ~130 ms of the first view's layout); a closed menu's
@@ -29,7 +31,9 @@ export function LanguagePicker() {
   function choose(locale: Locale) {
     close();
     buttonRef.current?.focus();
-    if (locale !== language) void activateLanguage(locale, { remember: true });
+    if (locale === language) return;
+    // The screen switches first; saving it to a signed-in member follows and never undoes it.
+    void activateLanguage(locale, { remember: true }).then(() => saveMemberLanguage(locale));
   }
 
   return (

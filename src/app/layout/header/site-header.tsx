@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DeferredUserMenu } from '../../../features/auth';
 import { CategoryMegaMenu, SearchBox } from '../../../features/catalog';
+import { ContactUsButton } from '../../../features/messages';
 import { session } from '../../../lib/session/session-store';
 import { useScrolledPast } from '../../../lib/hooks/use-scrolled-past';
 import { HeaderBadges } from './header-badges';
@@ -26,6 +27,7 @@ export function SiteHeader() {
         </div>
         <div className="site-header__actions">
           <LanguagePicker />
+          <ContactUsButton className="header-action header-action--icon contact-us-button--wide" />
           <HeaderBadges />
           <SellLink className="header-action sell-link--wide" />
           {user ? (
@@ -54,6 +56,7 @@ export function SiteHeader() {
           {t`Buy It Now`}
         </Link>
         <SellLink className="site-header__link sell-link--narrow" />
+        <ContactUsButton look="text" className="site-header__link contact-us-button--narrow" />
       </nav>
     </header>
   );

@@ -27,7 +27,7 @@ describe('SellerDetailPage', () => {
     expect(screen.getByRole('link', { name: '120 positive' }).getAttribute('href')).toBe('/feedback/seller?id=12&type=1');
     expect(screen.getByRole('link', { name: '2 negative' }).getAttribute('href')).toBe('/feedback/seller?id=12&type=2');
     expect(screen.getByText('Seller feedback:').parentElement?.textContent).toContain('98.36%');
-    expect(screen.getByRole('link', { name: 'Contact seller' }).getAttribute('href')).toBe('/messages?seller=12');
+    expect(screen.getByRole('link', { name: 'Contact seller' }).getAttribute('href')).toBe('/messages/contact?seller=12&store=4');
     expect(await screen.findByText('No listings here')).toBeTruthy();
   });
 

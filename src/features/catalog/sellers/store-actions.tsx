@@ -12,7 +12,7 @@ export function StoreActions({ store, compact = false }: { store: StoreDetail; c
       <FollowButton sellerId={store.SellerId} storeId={store.Id} following={store.IsAttention} followerCount={store.FollowerCount} />
       {!compact && (
         <>
-          <Link to={`/messages?seller=${store.SellerId}`} className="btn btn--ghost btn--small">
+          <Link to={`/messages/contact?seller=${store.SellerId}&store=${store.Id}`} className="btn btn--ghost btn--small">
             {t`Contact seller`}
           </Link>
           <BlockButton memberId={store.SellerId} blocked={store.IsInBlacklist} />

@@ -11,7 +11,7 @@ export function ItemActions({ item }: { item: ItemDetail }) {
     <div className="item-actions">
       <WatchToggle commodityId={item.ID} watching={item.IsAttention} itemTitle={item.Title} />
       {!item.IsOwn && (
-        <Link to={`/messages?contact=${item.SellUserID}`} className="btn btn--ghost btn--small">
+        <Link to={`/messages/contact?item=${item.ID}`} className="btn btn--ghost btn--small">
           {t`Contact seller`}
         </Link>
       )}

@@ -214,10 +214,10 @@ describe('ItemPage: not found and failures', () => {
 });
 
 describe('ItemPage: own items, seller actions, fees', () => {
-  it('links contact seller to messages, and hides it on one’s own item', async () => {
+  it('links contact seller to the contact page about the card, and hides it on one’s own item', async () => {
     open(auctionItem());
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Contact seller' }).getAttribute('href')).toBe('/messages?contact=12');
+    expect(screen.getByRole('link', { name: 'Contact seller' }).getAttribute('href')).toBe('/messages/contact?item=5');
     expect(screen.getByRole('link', { name: /Charizard Corner/ }).getAttribute('href')).toBe('/seller/detail/4');
     cleanup();
 

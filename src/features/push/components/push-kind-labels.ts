@@ -24,4 +24,5 @@ export const pushKindLabels: Record<PushKind, MessageDescriptor> = {
   'case.message': msg`A new message in a case`,
   'case.decided': msg`A case of mine moves`,
   'case.refunded': msg`A case refund is decided`,
+  'message.received': msg`Someone sends me a message`,
 };
