@@ -25,19 +25,22 @@ export function firstViewPages(shell: string) {
   return (view: FirstView): string => {
     if (!view.preview || !previewable) {
       const links = view.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-      return shell.replace('</head>', `${view.reads}${links}</head>`);
+      return shell.replace('</head>', () => `${view.reads}${links}</head>`);
     }
+    // Replacers are functions: a string replacement would read "$1…" in a price ("$10.00") or a
+    // title as a reference to the pattern's groups.
     const page = shell
       .replace(ENTRY, '')
       .replaceAll(MODULE_PRELOAD, '')
-      .replace('</head>', `${view.reads}</head>`)
+      .replace('</head>', () => `${view.reads}</head>`)
       .replace(
         BRAND_BAR,
         // inert: nothing in it can be focused or clicked before the app replaces it.
-        `<div class="shell" aria-hidden="true" inert><header class="site-header site-header--preview">${brandBar}</header>` +
+        () =>
+          `<div class="shell" aria-hidden="true" inert><header class="site-header site-header--preview">${brandBar}</header>` +
           `<main class="shell__main">${view.preview}</main>`,
       );
-    return page.replace('</body>', `${startAfterPaint(entry, [...shellModules, ...view.modules])}</body>`);
+    return page.replace('</body>', () => `${startAfterPaint(entry, [...shellModules, ...view.modules])}</body>`);
   };
 }
 
