@@ -6,6 +6,8 @@
  *   reply first here would hand that refetch an old price right after a bid. A copy served offline
  *   carries OFFLINE_COPY_HEADER, so the page knows it is offline.
  * - Reference data (countries): cache first, refreshed after a day.
+ * - Legal and information texts (/api/agreements…): cache first for a week, so a text read once
+ *   opens offline; the page asks with its language in the address, so each language has its copy.
  * - Images: cache first with a size cap.
  * Member data (/api/me, watch, orders…) is never cached here: the page keeps it per member.
  */
@@ -17,6 +19,7 @@ import { CATALOG_CACHE, OFFLINE_COPY_HEADER } from './shared-with-page';
 
 const REFERENCE_CACHE = 'holo-reference';
 const IMAGE_CACHE = 'holo-images';
+const LEGAL_CACHE = 'holo-legal';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -31,6 +34,7 @@ const catalogPaths = [
   /^\/api\/reference\/app-config$/,
 ];
 const referencePaths = [/^\/api\/reference\/countries$/];
+const legalPaths = [/^\/api\/agreements(\/[a-zA-Z-]+)?$/];
 
 /** Marks a reply the strategy took from the cache (NetworkFirst reads the cache only when the network failed). */
 const markOfflineCopy: WorkboxPlugin = {
@@ -60,6 +64,15 @@ export function registerCatalogCaching() {
     new CacheFirst({
       cacheName: REFERENCE_CACHE,
       plugins: [okOnly, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true })],
+    }),
+  );
+  registerRoute(
+    // Only addresses that name their language: an answer picked by cookie or session could be another language's.
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === self.location.origin && url.searchParams.has('Language') && legalPaths.some((path) => path.test(url.pathname)),
+    new CacheFirst({
+      cacheName: LEGAL_CACHE,
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
   );
   registerRoute(

@@ -17,6 +17,9 @@ import { sellerListingRoutes } from './seller-listings';
 import { savedSearchRoutes } from './saved-searches';
 import { verificationRoutes } from './verification';
 import { phoneRoutes } from './phone';
+import { accountSettingsRoutes } from './account-settings';
+import { chpHistoryRoutes } from './chp-history';
+import { closeAccountRoutes } from './close-account';
 import { itemRoutes } from './items';
 import { bidRoutes } from './bids';
 import { orderRoutes } from './orders';
@@ -45,6 +48,7 @@ import { uploadedMediaRoutes } from './uploaded-media';
 import { notificationRoutes } from './notifications';
 import { conversationRoutes } from './conversations';
 import { sellerConversationRoutes } from './seller-conversations';
+import { agreementRoutes } from './agreements';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -65,6 +69,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(savedSearchRoutes);
   await app.register(verificationRoutes);
   await app.register(phoneRoutes);
+  await app.register(accountSettingsRoutes);
+  await app.register(chpHistoryRoutes);
+  await app.register(closeAccountRoutes);
   await app.register(itemRoutes);
   await app.register(bidRoutes);
   await app.register(orderRoutes);
@@ -93,4 +100,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(conversationRoutes);
   await app.register(sellerConversationRoutes);
+  await app.register(agreementRoutes);
 }

@@ -136,13 +136,14 @@ describe('adding a phone', () => {
     expect(locked.headers.get('retry-after')).toBe('60');
   });
 
-  it('does not let a member change a phone once set (403)', async () => {
+  it('does not let a member change a phone once set (409 PHONE_ALREADY_SET)', async () => {
     const client = t.client();
     await registerMember(client, { phone: '5551234567' });
     const code = await sendCode(client, '5559876543');
-    expect(code.status).toBe(403);
-    expect(code.body.error).toMatchObject({ code: 'FORBIDDEN', field: 'TelPhone' });
+    expect(code.status).toBe(409);
+    expect(code.body.error).toMatchObject({ code: 'PHONE_ALREADY_SET', field: 'TelPhone' });
     const save = await client.post('/api/me/phone', { Country: 'US', TelPhone: '5559876543', Code: '123456' });
-    expect(save.status).toBe(403);
+    expect(save.status).toBe(409);
+    expect(save.body.error).toMatchObject({ code: 'PHONE_ALREADY_SET' });
   });
 });

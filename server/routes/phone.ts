@@ -18,10 +18,10 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Send a 6-digit code to the phone being added',
-        description: 'Needs a human-check ticket. The phone must not belong to another member (409 PHONE_TAKEN); a phone once set cannot be changed (403).',
+        description: 'Needs a human-check ticket. The phone must not belong to another member (409 PHONE_TAKEN); a phone once set cannot be changed (409 PHONE_ALREADY_SET).',
         security: [{ session: [] }],
         body: phoneCodeBody,
-        response: { 200: requestCodeReply, ...errorReplies(400, 401, 403, 409, 429, 502) },
+        response: { 200: requestCodeReply, ...errorReplies(400, 401, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -40,7 +40,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add the phone with its code; replies with the updated member",
         security: [{ session: [] }],
         body: addPhoneBody,
-        response: { 200: currentUser, ...errorReplies(400, 401, 403, 409) },
+        response: { 200: currentUser, ...errorReplies(400, 401, 409) },
       },
     },
     async (request) => {

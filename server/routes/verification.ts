@@ -3,7 +3,8 @@ import { verificationBody, verificationStateReply } from '../../src/domain/accou
 import { errorReplies, perMinute } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { getVerificationState } from '../services/verification/get-verification-state';
-import { submitVerification } from '../services/verification/submit-verification';
+import { submitUsVerification, submitVerification } from '../services/verification/submit-verification';
+import { usIdentityBody } from '../../src/domain/account/us-identity.schema';
 
 /** ID verification (spec 1 "ID verification"): the member's state, and applying. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,5 +38,23 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await submitVerification(app.ctx, memberIdOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/me/verification/us',
+    {
+      preHandler: requireMember,
+      config: perMinute(app.ctx.env.CODE_RATE_LIMIT),
+      schema: {
+        tags: ['account'],
+        summary: 'Apply for ID verification with the US identity form (US members; the provider decides a little later)',
+        description:
+          'Name, date of birth, phone (digits, sent with +1), the last 4 digits of the social security number and the home address. The same limits as the document form (429 VERIFY_ATTEMPTS_EXCEEDED, 409 VERIFY_IN_PROGRESS, 409 VERIFY_ALREADY_DONE); a member whose MemberSource is not US gets 403 VERIFY_US_FORM_ONLY. The sandbox declines SSN last 4 "0000".',
+        security: [{ session: [] }],
+        body: usIdentityBody,
+        response: { 201: verificationStateReply, ...errorReplies(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitUsVerification(app.ctx, memberIdOf(request), request.body)),
   );
 };

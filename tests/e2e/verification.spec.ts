@@ -4,8 +4,9 @@ import { AuthenticationPage, IdVerificationDialog } from './pages/verification-p
 
 const person = { firstName: 'Avery', lastName: 'Stone', dateOfBirth: '1990-05-17' };
 const DECLINE_REASON = 'The document could not be verified. Please check the document number and apply again.';
+const US_DECLINE_REASON = 'Your identity could not be verified. Please check your details and apply again.';
 
-test('a new member is asked once to verify, is declined for a document ending 0000, applies again and is verified', async ({ page }, info) => {
+test('a new (US) member is asked once to verify, is declined for SSN last 4 0000, applies again with a document and is verified', async ({ page }, info) => {
   await registerFreshMember(page, info.project.name, { verificationPrompt: true });
   const status = new AuthenticationPage(page);
   const dialog = new IdVerificationDialog(page);
@@ -15,14 +16,21 @@ test('a new member is asked once to verify, is declined for a document ending 00
   await expect(dialog.root).toBeVisible();
   await expect(dialog.root).toContainText('For the safety of your transactions, please verify your identity first');
 
-  await dialog.apply({ ...person, document: 'X12340000' });
+  await dialog.applyUs({ ...person, ssnLast4: '0000' });
   await expect(dialog.processing()).toBeVisible();
+  await expect(dialog.declined()).toBeVisible();
+  await expect(dialog.root).toContainText(US_DECLINE_REASON);
+
+  await dialog.applyAgain();
+  await expect(dialog.root).toContainText('Applications left today: 2');
+  await dialog.useDocumentInstead();
+  await dialog.apply({ ...person, document: 'X12340000' });
   await expect(dialog.declined()).toBeVisible();
   await expect(dialog.root).toContainText(DECLINE_REASON);
 
   await dialog.applyAgain();
-  await expect(dialog.root).toContainText('Applications left today: 2');
-  await dialog.apply({ ...person, document: 'P98764321' });
+  await expect(dialog.root).toContainText('Applications left today: 1');
+  await dialog.applyUs({ ...person, ssnLast4: '6789' });
   await expect(dialog.processing()).toBeVisible();
   await expect(dialog.verified()).toBeVisible();
   await dialog.close();
@@ -57,5 +65,5 @@ test('a member who closes the prompt is not asked again this session, and can op
 
   await page.getByRole('button', { name: 'Verify now' }).click();
   await expect(dialog.root).toBeVisible();
-  await expect(dialog.root.getByLabel('Document number')).toBeVisible();
+  await expect(dialog.root.getByLabel('Last 4 digits of SSN')).toBeVisible();
 });

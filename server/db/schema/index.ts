@@ -16,6 +16,7 @@ export * from './saved-searches';
 export * from './idempotency-keys';
 export * from './notifications';
 export * from './conversations';
+export * from './service-agreements';
 export * from './outbox';
 export * from './tour-history';
 export * from './search-terms';

@@ -39,6 +39,10 @@ export const members = pgTable(
     inviteCode: text('invite_code'),
     /** 1 active, 0 disabled, -1 closed. */
     status: smallint('status').notNull().default(1),
+    /** When the member closed the account (status -1); see docs/decisions.md for what is kept. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The location the member chose in the settings (spec LocationName/LocationIcon), src/domain/account/locations.ts. */
+    locationCode: text('location_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

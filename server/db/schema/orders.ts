@@ -108,6 +108,16 @@ export const idVerifications = pgTable(
     /** Only the last 4 characters of the document number are kept. */
     documentLast4: text('document_last4').notNull(),
     country: text('country').notNull(),
+    /**
+     * The US identity form (spec 1 section 5) adds these; null for the other form. Of the social
+     * security number only the last 4 digits are ever asked.
+     */
+    ssnLast4: text('ssn_last4'),
+    phone: text('phone'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    stateCode: text('state_code'),
     /** 1 processing, 2 verified, 3 declined. */
     status: smallint('status').notNull().default(1),
     /** When the provider answers (the sandbox's delay). */

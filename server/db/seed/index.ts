@@ -15,6 +15,7 @@ import { insertInBatches } from './insert-in-batches';
 import { agencyRows } from './agencies';
 import { serviceFeeRateRows } from './service-fee-rates';
 import { insertDemoConversation } from './demo-conversation';
+import { loadLegalTexts } from './legal/load-legal-texts';
 
 const SEED_LOCK = 72_616_001;
 
@@ -48,6 +49,8 @@ export async function seedDatabase(db: Db, log: Logger, options: SeedOptions & {
     // Added after the first databases were seeded: loaded into those too, once.
     const feesAndAgencies = (await countRows(tx, schema.agencies)) === 0;
     if (feesAndAgencies) await insertFeesAndAgencies(tx);
+    // The legal texts: every start, each key+language+version once (idempotent on its own).
+    await loadLegalTexts(tx);
     const needsDemo = demo !== undefined && (await countRows(tx, schema.members)) === 0;
     if (needsDemo) await insertDemoData(tx, demo);
     if (needsDemo) await insertDemoConversation(tx, demo, now);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { members } from '../../db/schema';
-import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { checkPhone } from '../../../src/domain/account/account-rules';
 import { nationCodeFor } from '../../../src/domain/account/regions';
 import { phoneDestination, type AccountDestination } from './account-destination';
@@ -17,10 +17,10 @@ export function newPhoneDestination(country: string, telPhone: string): PhoneDes
   return phoneDestination(country, telPhone) as PhoneDestination;
 }
 
-/** A phone cannot be changed once set (spec 1 section 5): only a member without one may add one. */
+/** A phone cannot be changed once set (spec 1 section 5): only a member without one may add one (else 409 PHONE_ALREADY_SET). */
 export async function assertHasNoPhone(db: Db | Tx, memberId: number, lock = false) {
   const query = db.select({ telPhone: members.telPhone }).from(members).where(eq(members.id, memberId));
   const [member] = lock ? await query.for('update') : await query;
   if (!member) throw unauthorized();
-  if (member.telPhone) throw new AppError(403, 'FORBIDDEN', 'TelPhone');
+  if (member.telPhone) throw conflict('PHONE_ALREADY_SET', 'TelPhone');
 }

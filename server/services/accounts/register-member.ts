@@ -18,6 +18,7 @@ import { nicknameSkeleton } from './nickname-skeleton';
 import { clearAccountAttempts, takeAccountAttempt } from './take-account-attempt';
 import { uniqueViolationOf } from './unique-violation';
 import { consumeCode, verifyCode } from './verify-code';
+import { recordAgreements } from '../legal/record-agreements';
 
 export interface Registration {
   /** The verified destination: the phone for phone registrations, else the e-mail. */
@@ -73,6 +74,8 @@ async function register(ctx: Pick<ServiceContext, 'db' | 'clock'>, input: Regist
         })
         .returning({ id: members.id });
       await consumeCode(tx, verdict.codeId, now);
+      // AgreeTerms is required by the schema: the versions agreed to are recorded with the member.
+      await recordAgreements(tx, member!.id, now);
       return { ok: true as const, memberId: member!.id };
     })
     .catch((error: unknown) => {

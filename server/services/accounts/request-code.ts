@@ -19,8 +19,11 @@ import { noticeText, type NoticeText } from '../../i18n/notice-text';
 
 type T = NoticeText['t'];
 
-/** 'add-phone': a signed-in member adding a phone to their account (the phone must be free, like registering). */
-export type CodePurpose = 'register' | 'reset' | 'add-phone';
+/**
+ * 'add-phone': a signed-in member adding a phone to their account (the phone must be free, like
+ * registering); 'change-email': a signed-in member moving their account to a new, free address.
+ */
+export type CodePurpose = 'register' | 'reset' | 'add-phone' | 'change-email';
 
 export interface CodeRequest {
   purpose: CodePurpose;
@@ -48,6 +51,7 @@ export async function requestCode(ctx: ServiceContext, { purpose, destination, h
     const member = await findMemberByDestination(tx, destination);
     // Adding a phone is asked by a signed-in member through its own limits: it still names a taken phone.
     if (purpose === 'add-phone' && member) throw conflict('PHONE_TAKEN', field);
+    if (purpose === 'change-email' && member) throw conflict('EMAIL_TAKEN', field);
     const delivery: Delivery = purpose === 'register' && member ? 'already-registered' : purpose === 'reset' && !member ? 'none' : 'code';
 
     const [latest] = await tx
@@ -109,7 +113,9 @@ function deliverCode(messenger: Messenger, destination: AccountDestination, purp
   const reason =
     purpose === 'register'
       ? t(/*i18n*/ 'Enter it on the registration page to finish creating your Holo account.')
-      : t(/*i18n*/ 'Enter it on the password reset page to choose a new password.');
+      : purpose === 'change-email'
+        ? t(/*i18n*/ 'Enter it in your account settings to use this e-mail address for your Holo account.')
+        : t(/*i18n*/ 'Enter it on the password reset page to choose a new password.');
   const body = `${text}\n\n${reason}\n\n${t(/*i18n*/ 'If you did not ask for this code, you can ignore this message.')}`;
   return messenger.sendEmail(destination.address, t(/*i18n*/ 'Your Holo verification code'), body);
 }

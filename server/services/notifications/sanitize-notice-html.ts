@@ -56,6 +56,9 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeNoticeHtml(html: string): string {
-  return sanitizeHtml(html, options);
+/** Long texts (the legal pages) also carry section headings. */
+const withHeadings: sanitizeHtml.IOptions = { ...options, allowedTags: ['h2', ...allowedTags] };
+
+export function sanitizeNoticeHtml(html: string, { headings = false }: { headings?: boolean } = {}): string {
+  return sanitizeHtml(html, headings ? withHeadings : options);
 }

@@ -20,6 +20,7 @@ import { fromUsdCents } from '../../../src/domain/fees/exchange';
 import { exchangeRateFor } from '../orders/exchange-rate';
 import { changeUnpaidOrder } from '../orders/update-order-checkout';
 import { cancelAtProvider, cancelWaitingPayments } from './cancel-waiting-payments';
+import { recordAgreements } from '../legal/record-agreements';
 
 interface Payable {
   amountCents: number;
@@ -66,6 +67,8 @@ export async function startPayment(ctx: ServiceContext, memberId: number, reques
       providerReference: opened.providerReference,
       createdAt: now,
     });
+    // Pay is pressed only with the Terms and Privacy box ticked (every pay dialog has it): record the versions.
+    await recordAgreements(tx, memberId, now);
     return { reply: { PaymentCode: code, PayUrl: opened.redirectUrl }, cancelled };
   });
   await cancelAtProvider(ctx, cancelled);

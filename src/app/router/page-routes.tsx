@@ -14,7 +14,7 @@ import { recentlyViewedRoutes } from '../../features/recently-viewed/routes';
 import { savedSearchRoutes } from '../../features/saved-searches/routes';
 import { sellerRelationRoutes } from '../../features/seller-relations/routes';
 import { watchRoutes } from '../../features/watch/routes';
-import { pushRoutes } from '../../features/push/routes';
+import { accountSettingsRoutes } from '../../features/account-settings/routes';
 import { verificationRoutes } from '../../features/verification/routes';
 import { addressRoutes } from '../../features/address/routes';
 import { cardFormRoutes } from '../../features/card-form/routes';
@@ -25,6 +25,9 @@ import { caseRoutes } from '../../features/cases/routes';
 import { feedbackRoutes } from '../../features/feedback/routes';
 import { messageRoutes } from '../../features/messages/routes';
 import { contactRoutes } from '../../features/contact/routes';
+import { legalRoutes } from '../../features/legal/routes';
+import { chpRoutes } from '../../features/chp/routes';
+import { closeAccountRoutes } from '../../features/close-account/routes';
 import type { LazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { shellReads } from '../layout/shell-reads';
@@ -39,7 +42,7 @@ export const pageRoutes: RouteObject[] = [
   ...itemRoutes,
   ...authRoutes,
   ...watchRoutes,
-  ...pushRoutes,
+  ...accountSettingsRoutes,
   ...biddingRoutes,
   ...offerRoutes,
   ...savedSearchRoutes,
@@ -56,6 +59,9 @@ export const pageRoutes: RouteObject[] = [
   ...feedbackRoutes,
   ...messageRoutes,
   ...contactRoutes,
+  ...legalRoutes,
+  ...chpRoutes,
+  ...closeAccountRoutes,
   ...placeholderRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFound },
 ];

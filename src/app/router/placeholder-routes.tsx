@@ -21,10 +21,5 @@ const page = (path: string, title: RouteHandle['title'], membersOnly = false): R
 });
 
 export const placeholderRoutes: RouteObject[] = [
-  page('myholo/chp', msg`CHP balance`, true),
   page('myholo/activity/:id?', msg`Activity`, true),
-  page('terms/service', msg`Terms of Service`),
-  page('terms/privacy', msg`Privacy Policy`),
-  page('terms/about', msg`About Holo`),
-  page('terms/contact', msg`Contact us`),
 ];

@@ -26,6 +26,10 @@ export const currentUser = z.object({
   TelPhone: z.nullable(z.string()),
   AreaCode: z.nullable(z.string()),
   Language: z.enum(languages),
+  /** The location chosen on the settings page (locations.ts), its English name and flag; null until chosen. Optional for older fixtures. */
+  LocationCode: z.optional(z.nullable(z.string())),
+  LocationName: z.optional(z.nullable(z.string())),
+  LocationIcon: z.optional(z.nullable(z.string())),
   Status: z.number(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -189,6 +189,27 @@ export const errorMessages = {
   CONTACT_OWN_ITEM: 'You cannot contact yourself about your own item',
   CONTACT_BLOCKED: 'This member can not chat with you',
   TOO_MANY_MESSAGES: 'You have sent too many messages. Please try again later',
+  // closing an account (spec 3 section 4 "Close account", section 8 "close the deal")
+  CLOSE_ACCOUNT_NOT_ALLOWED:
+    'Please close the deal first: end your bids and listings, finish your orders and cases, and settle a negative CHP balance before closing your account',
+  CLOSE_ACCOUNT_PASSWORD_INCORRECT: 'The password is incorrect',
+  CLOSE_ACCOUNT_SELLER: 'Seller accounts are closed from the seller site',
+  // The US identity form (issue 30, spec 1 section 5)
+  PHONE_DIGITS_ONLY: 'Please enter the phone number with digits only',
+  SSN_LAST4_INVALID: 'Please enter the last 4 digits of your Social Security number',
+  US_STREET_TOO_LONG: 'The street address can be at most 90 characters',
+  VERIFY_US_FORM_ONLY: 'This form is for members in the United States',
+  // account settings (spec 3 sections 2 and 5; issue 30, helper E)
+  PASSWORD_OLD_REQUIRED: 'Please enter your old password',
+  PASSWORD_OLD_WRONG: 'The old password is incorrect',
+  PASSWORD_CONFIRM_REQUIRED: 'Please confirm the new password',
+  EMAIL_EDIT_INVALID: 'Invalid email. Please check and try again.',
+  LOCATION_REQUIRED: 'Please choose a location',
+  PHONE_ALREADY_SET: 'Your phone number is already set and cannot be changed',
+  /** The settings page's phone edit (spec 3 section 5), for a missing or malformed number. */
+  PHONE_WRONG: 'Wrong phone.',
+  // legal and information pages (spec 3 "Legal and information pages")
+  AGREEMENT_NOT_FOUND: 'This page does not exist',
   // HTTP level (spec 1 section 8)
   BAD_REQUEST: 'Request error',
   // Not in the spec: a NUL byte in any text of a request (PostgreSQL cannot store it).

@@ -10,3 +10,4 @@ export { CodeField } from './components/code-field';
 export { CountrySelect } from './components/country-select';
 export { AccountInput } from './components/account-input';
 export { useCodeRequest } from './hooks/use-code-request';
+export { PasswordRulesHint } from './components/password-rules-hint';

@@ -5,3 +5,5 @@ export { TradeGateHost } from './gate/trade-gate-host';
 export { AutoVerificationPrompt } from './gate/auto-verification-prompt';
 export { verificationStateQuery } from './api/get-verification';
 export { verificationRoutes } from './routes';
+// The settings page's phone row adds a phone with the same dialog.
+export { AddPhoneDialog } from './components/add-phone-dialog';

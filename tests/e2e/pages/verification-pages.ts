@@ -7,6 +7,24 @@ export class IdVerificationDialog {
     this.root = page.getByRole('dialog', { name: 'ID verification' });
   }
 
+  /** The US identity form (a US member's form, spec 1 section 5). */
+  async applyUs(person: { firstName: string; lastName: string; dateOfBirth: string; ssnLast4: string }) {
+    await this.root.getByLabel('First name').fill(person.firstName);
+    await this.root.getByLabel('Last name').fill(person.lastName);
+    await this.root.getByLabel('Date of birth').fill(person.dateOfBirth);
+    await this.root.getByLabel('Phone number').fill('2125550123');
+    await this.root.getByLabel('Last 4 digits of SSN').fill(person.ssnLast4);
+    await this.root.getByLabel('Street address').fill('350 Fifth Avenue');
+    await this.root.getByLabel('City').fill('New York');
+    await this.root.getByLabel('State').selectOption('NY');
+    await this.root.getByLabel('ZIP code').fill('10118');
+    await this.root.getByRole('button', { name: 'Submit' }).click();
+  }
+  /** A US member without a social security number switches to the ID document form. */
+  async useDocumentInstead() {
+    await this.root.getByRole('button', { name: 'No Social Security number? Use an ID document instead' }).click();
+  }
+  /** The ID document form (members outside the US, or a US member after useDocumentInstead). */
   async apply(person: { firstName: string; lastName: string; dateOfBirth: string; document: string }) {
     await this.root.getByLabel('First name').fill(person.firstName);
     await this.root.getByLabel('Last name').fill(person.lastName);

@@ -12,6 +12,8 @@ import { focusUnlessTyping } from '../../../lib/browser/focus-unless-typing';
 
 interface AddPhoneDialogProps {
   defaultCountry?: string;
+  /** The settings page's phone edit (spec 3 section 5): a missing or bad number reads "Wrong phone.". */
+  wrongPhoneMessage?: boolean;
   onAdded: () => void;
   onCancel: () => void;
 }
@@ -23,7 +25,7 @@ type Errors = Partial<Record<Field, { code: string; message?: string }>>;
  * Spec 2 "Gate": 'Please set your Phone number!' under the title 'Something Important'. Country and
  * number, the human check and a code by SMS, then save; the reply updates the signed-in member.
  */
-export function AddPhoneDialog({ defaultCountry = defaultMemberSource, onAdded, onCancel }: AddPhoneDialogProps) {
+export function AddPhoneDialog({ defaultCountry = defaultMemberSource, wrongPhoneMessage = false, onAdded, onCancel }: AddPhoneDialogProps) {
   const { t, i18n } = useLingui();
   const addPhone = useAddPhone();
   const codeRef = useRef<HTMLInputElement>(null);
@@ -36,7 +38,9 @@ export function AddPhoneDialog({ defaultCountry = defaultMemberSource, onAdded, 
     setErrors(({ [field]: _old, ...rest }) => (errorCode ? { ...rest, [field]: { code: errorCode, message } } : rest));
   const text = (field: Field) => {
     const error = errors[field];
-    return error ? errorText(i18n, error.code, error.message) : null;
+    if (!error) return null;
+    if (wrongPhoneMessage && field === 'phone' && (error.code === 'PHONE_REQUIRED' || error.code === 'PHONE_INVALID')) return errorText(i18n, 'PHONE_WRONG');
+    return errorText(i18n, error.code, error.message);
   };
   const fieldOf = (serverField: string | undefined): Field =>
     serverField === 'Code' ? 'code' : serverField === 'TelPhone' || serverField === 'Country' ? 'phone' : 'form';

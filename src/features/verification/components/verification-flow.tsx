@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/i18n/error-messages';
 import { currentUserKey } from '../../../lib/session/current-user-query';
 import { session } from '../../../lib/session/session-store';
 import { useVerificationState } from '../api/get-verification';
+import { UsVerificationForm } from './us-verification-form';
 import { VerificationForm } from './verification-form';
 
 interface VerificationFlowProps {
@@ -92,7 +93,35 @@ export function VerificationFlow({ onClose }: VerificationFlowProps) {
     <>
       <p className="dialog__text">{errorText(i18n, 'VERIFY_REQUIRED')}</p>
       <p className="dialog__text">{t`Applications left today: ${data.AttemptsLeft}`}</p>
-      <VerificationForm defaultCountry={user?.MemberSource ?? defaultMemberSource} onStateChanged={() => void state.refetch()} onCancel={onClose} />
+      <ApplicationForm memberSource={user?.MemberSource ?? defaultMemberSource} onStateChanged={() => void state.refetch()} onCancel={onClose} />
+    </>
+  );
+}
+
+interface ApplicationFormProps {
+  memberSource: string;
+  onStateChanged: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * US members get the US identity form (spec 1 section 5); one without a social security number can
+ * switch to the ID document form, which every other member uses.
+ */
+function ApplicationForm({ memberSource, onStateChanged, onCancel }: ApplicationFormProps) {
+  const { t } = useLingui();
+  const [withDocument, setWithDocument] = useState(false);
+  if (memberSource !== 'US') return <VerificationForm defaultCountry={memberSource} onStateChanged={onStateChanged} onCancel={onCancel} />;
+  return (
+    <>
+      <button type="button" className="link-button verify-form-switch" onClick={() => setWithDocument((v) => !v)}>
+        {withDocument ? t`Use the US identity form instead` : t`No Social Security number? Use an ID document instead`}
+      </button>
+      {withDocument ? (
+        <VerificationForm defaultCountry={memberSource} onStateChanged={onStateChanged} onCancel={onCancel} />
+      ) : (
+        <UsVerificationForm onStateChanged={onStateChanged} onCancel={onCancel} />
+      )}
     </>
   );
 }

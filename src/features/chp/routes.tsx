@@ -4,16 +4,16 @@ import { lazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { RequireAuth } from '../auth';
 
-const SettingsPage = lazyPage(async () => (await import('./pages/settings-page')).SettingsPage);
+const ChpPage = lazyPage(async () => (await import('./pages/chp-page')).ChpPage);
 
-/** /myholo/setting, for members only. */
-export const pushRoutes: RouteObject[] = [
+/** /myholo/chp, for members only. */
+export const chpRoutes: RouteObject[] = [
   {
-    path: 'myholo/setting',
-    handle: { title: msg`Account settings` } satisfies RouteHandle,
+    path: 'myholo/chp',
+    handle: { title: msg`CHP balance` } satisfies RouteHandle,
     element: (
       <RequireAuth>
-        <SettingsPage />
+        <ChpPage />
       </RequireAuth>
     ),
   },
