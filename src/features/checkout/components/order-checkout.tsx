@@ -54,8 +54,11 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
   useEffect(() => {
     if (autoPicked.current || !unpaid || !needsAddress || order.Address !== null || !firstAddress) return;
     autoPicked.current = true;
-    update.mutate({ AddressId: firstAddress.Id }, { onError: showError });
+    update.mutate({ AddressId: firstAddress.Id }, { onSuccess: () => setProblem(null), onError: showError });
   }, [unpaid, needsAddress, order.Address, firstAddress, update, showError]);
+  // Until the address book has loaded, the default address may be about to go on the order: paying
+  // then would say "no address" to a member who has one.
+  const awaitingAddress = needsAddress && order.Address === null && addresses.isPending;
 
   const chooseAddress = (address: ShippingAddress) => {
     setProblem(null);
@@ -183,7 +186,7 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
                   type="button"
                   className="btn btn--primary btn--block"
                   onClick={openConfirm}
-                  disabled={!online || update.isPending || paying}
+                  disabled={!online || update.isPending || paying || awaitingAddress}
                 >
                   {t`Confirm and pay`}
                 </button>

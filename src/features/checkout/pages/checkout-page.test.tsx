@@ -68,6 +68,25 @@ describe('CheckoutPage breakdown', () => {
     expect((screen.getByRole('radio', { name: /Alex Morgan/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('Confirm and pay waits while the address book loads, so a quick tap never says "no address" to a member who has one', async () => {
+    setup(order());
+    const stubbed = globalThis.fetch;
+    let release = () => {};
+    const addressBook = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/me/addresses')) await addressBook;
+      return stubbed(input, init);
+    });
+    const pay = await screen.findByRole('button', { name: 'Confirm and pay' });
+    expect(pay).toHaveProperty('disabled', true);
+    release();
+    await waitFor(() => expect(row(summary(), 'State tax')).toBe('$3.13'));
+    await waitFor(() => expect(pay).toHaveProperty('disabled', false));
+    fireEvent.click(pay);
+    expect(await screen.findByRole('dialog', { name: 'Confirm and pay' })).toBeTruthy();
+    expect(screen.queryByText('You have not set your shipping address!')).toBeNull();
+  });
+
   it('changing the ship-to address updates the order and shows the re-priced total', async () => {
     const api = setup(withTax, { 'PUT /api/orders/5': { status: 200, body: order({ Address: { ...nyAddress, AddressId: 2 }, TaxPrice: 0 }) } });
     fireEvent.click(await screen.findByRole('radio', { name: /Sam Lee/ }));
