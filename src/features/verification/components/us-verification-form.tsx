@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/form/text-field';
 import { isAdultBirthDate } from '../../../domain/account/verification.schema';
@@ -14,8 +14,9 @@ import { usStates } from '../../../domain/address/us-states';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useSubmitUsVerification } from '../api/submit-verification';
+import { useIdentityForm, type IdentityFieldErrors } from '../hooks/use-identity-form';
 
-type FieldErrors = Partial<Record<UsIdentityField, { code: string; message?: string }>>;
+type FieldErrors = IdentityFieldErrors<UsIdentityField>;
 
 const empty: UsIdentityInput = {
   FirstName: '',
@@ -51,24 +52,8 @@ interface UsVerificationFormProps {
 export function UsVerificationForm({ onStateChanged, onCancel }: UsVerificationFormProps) {
   const { t, i18n } = useLingui();
   const submit = useSubmitUsVerification();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<UsIdentityInput>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, values, setErrors, set, text, focusFirstError } = useIdentityForm<UsIdentityField, UsIdentityInput>(empty);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const set = (field: UsIdentityField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-  const text = (field: UsIdentityField) => {
-    const error = errors[field];
-    return error ? errorText(i18n, error.code, error.message) : null;
-  };
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/form/text-field';
 import { isAdultBirthDate, verificationBody, type VerificationBody } from '../../../domain/account/verification.schema';
@@ -6,10 +6,11 @@ import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { CountrySelect } from '../../auth';
 import { useSubmitVerification } from '../api/submit-verification';
+import { useIdentityForm, type IdentityFieldErrors } from '../hooks/use-identity-form';
 
 type Field = 'firstName' | 'lastName' | 'dateOfBirth' | 'documentNumber' | 'country';
 type Values = Record<Field, string>;
-type FieldErrors = Partial<Record<Field, { code: string; message?: string }>>;
+type FieldErrors = IdentityFieldErrors<Field>;
 
 /** The form's fields by the request's (and the server's error `field`) names. */
 const byServerName: Record<keyof VerificationBody, Field> = {
@@ -53,24 +54,14 @@ interface VerificationFormProps {
 export function VerificationForm({ defaultCountry, onStateChanged, onCancel }: VerificationFormProps) {
   const { t, i18n } = useLingui();
   const submit = useSubmitVerification();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', dateOfBirth: '', documentNumber: '', country: defaultCountry });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, values, errors, setErrors, set, text, focusFirstError } = useIdentityForm<Field, Values>({
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+    documentNumber: '',
+    country: defaultCountry,
+  });
   const [formError, setFormError] = useState<string | null>(null);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-  const text = (field: Field) => {
-    const error = errors[field];
-    return error ? errorText(i18n, error.code, error.message) : null;
-  };
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
