@@ -73,4 +73,23 @@ describe.skipIf(!onPostgres)('sessions across two nodes', () => {
     expect((await laptopOnB.get('/api/me')).status).toBe(401);
     expect((await phoneOnB.get('/api/me')).status).toBe(401);
   });
+
+  it("a password change on node A ends every one of the member's sessions cached on node B", async () => {
+    const laptop = t.client();
+    await registerMember(laptop, { email: 'change-two@example.com' });
+    const phone = t.client();
+    expect((await phone.post('/api/auth/sign-in', { Type: 0, Account: 'change-two@example.com', Password: strongPassword })).status).toBe(200);
+    const laptopOnB = onNodeB(laptop);
+    const phoneOnB = onNodeB(phone);
+    const hashes = [laptop.sessionHash(), phone.sessionHash()];
+    expect((await laptopOnB.get('/api/me')).status).toBe(200);
+    expect((await phoneOnB.get('/api/me')).status).toBe(200);
+    for (const hash of hashes) expect(nodeB.app.ctx.sessions.get(hash)).toBeDefined();
+
+    const changed = await laptop.post('/api/me/password', { OldPassword: strongPassword, NewPassword: 'Changed456', ConfirmPassword: 'Changed456' });
+    expect(changed.status).toBe(204);
+    for (const hash of hashes) await expect.poll(() => nodeB.app.ctx.sessions.get(hash), { timeout: 2000 }).toBeUndefined();
+    expect((await laptopOnB.get('/api/me')).status).toBe(401);
+    expect((await phoneOnB.get('/api/me')).status).toBe(401);
+  });
 });
