@@ -48,8 +48,9 @@ test('a verified buyer fills the cart from two store items, is refused more than
 
   // Back in the cart: two store items go to the checkout.
   expect((await page.request.post('/api/cart', { data: { CommodityId: second!.id, ConditionId: second!.conditionId, Num: 1 }, headers: { 'x-requested-with': 'fetch' } })).status()).toBe(200);
-  // The reload shows the device's copy of the cart first (it may still hold the removed row); a
-  // slow answer keeps it there a while, and lines can be chosen only once the server has answered.
+  // The reload shows the device's copy of the cart first (it may still hold the removed row), or
+  // only the checking status when the device has not kept one yet; a slow answer keeps it there a
+  // while, and lines can be chosen only once the server has answered.
   await page.route('**/api/cart', async (route) => {
     if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();

@@ -91,6 +91,17 @@ describe('CartPage', () => {
     expect(JSON.parse(sessionStorage.getItem('check')!)).toEqual({ kind: 'store', CartLineIds: [1, 3] });
   });
 
+  it('says it is checking the cart while nothing is kept on the device yet', async () => {
+    lines = [line(1)];
+    let answer = () => {};
+    cartReadGate = new Promise((resolve) => (answer = resolve));
+    open();
+    expect(screen.getByRole('status').textContent).toBe('Checking stock and prices…');
+    answer();
+    await screen.findByRole('checkbox', { name: 'Select all' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the device\'s copy at once but lets lines be chosen only from the server\'s answer', async () => {
     // The device kept line 2, which was removed since; the server has line 4 (the same card added again).
     const kept = [line(1), line(2)];

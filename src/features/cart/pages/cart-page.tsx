@@ -69,7 +69,14 @@ export function CartPage() {
     navigate('/pay/storecheckout');
   };
 
-  if (cart.isPending) return <div className="page cart-page" aria-busy="true" />;
+  // Nothing kept on this device yet: the page says what it waits for rather than stay blank.
+  if (cart.isPending) {
+    return (
+      <div className="page cart-page" aria-busy="true">
+        <CartCheckStatus className="cart-summary__checking" />
+      </div>
+    );
+  }
   if (cart.isError) {
     return (
       <div className="page cart-page">
