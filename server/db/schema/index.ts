@@ -36,3 +36,5 @@ export * from './ledger';
 export * from './images';
 export * from './staff';
 export * from './cases';
+export * from './activities';
+export * from './seller-applications';
