@@ -38,3 +38,4 @@ export * from './staff';
 export * from './cases';
 export * from './activities';
 export * from './seller-applications';
+export * from './warehouse';
