@@ -10,6 +10,8 @@ import { exitOnProductionProblems } from './exit-on-production-problems';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDatabase } from './db/seed';
+import { storeDemoConditionPhotos } from './db/seed/demo-condition-photos';
+import { storeDemoTaxProofs } from './db/seed/demo-tax-proofs';
 import { backfillNicknameSkeletons } from './db/backfill-nickname-skeletons';
 import { startJobLoop } from './jobs/job-loop';
 import { runOnce as runSavedSearchAlerts } from './jobs/saved-search-alerts';
@@ -19,6 +21,7 @@ import { runOnce as decideVerifications } from './jobs/decide-verifications';
 import { runOnce as closeUnpaidOrders } from './jobs/close-unpaid-orders';
 import { runOnce as sendOrderNotifications } from './jobs/order-notifications';
 import { runOnce as finishDueOrders } from './jobs/finish-due-orders';
+import { runOnce as autoConfirmChecks } from './jobs/auto-confirm-checks';
 import { runOnce as sweepCaseDeadlines } from './jobs/case-deadlines';
 import { runOnce as sendCaseNotifications } from './jobs/case-notifications';
 import { runOnce as sendMessageNotifications } from './jobs/message-notifications';
@@ -38,6 +41,9 @@ const app = await buildApp({ env, database });
 
 // A second guard: production never loads the demo members, whatever SEED_DEMO says.
 await seedDatabase(database.db, app.log, { demo: env.SEED_DEMO && !isProduction(env) });
+// The demo warehouse's condition photos: their rows are seeded, their bytes stored here.
+if (env.SEED_DEMO && !isProduction(env)) await storeDemoConditionPhotos(app.ctx.providers.storage);
+if (env.SEED_DEMO && !isProduction(env)) await storeDemoTaxProofs(app.ctx.providers.storage);
 await backfillNicknameSkeletons(database.db, app.log);
 
 // Background jobs: saved-search alerts and their e-mails; auction settlement, then the bid
@@ -61,6 +67,7 @@ const jobs = [
     async () => {
       await closeUnpaidOrders(app.ctx);
       await finishDueOrders(app.ctx, app.log);
+      await autoConfirmChecks(app.ctx, app.log);
       await sweepCaseDeadlines(app.ctx, app.log);
       await sendOrderNotifications(app.ctx, app.log);
       await sendCaseNotifications(app.ctx, app.log);

@@ -19,6 +19,7 @@ import { isActive } from '../../src/domain/cases/case-state';
 import type { CaseState } from '../../src/domain/cases/case.schema';
 import { silentLog, type JobLog } from './consume-outbox-event';
 import { yieldToRequests } from './yield-to-requests';
+import { boundForWarehouse } from '../services/warehouse/desk-lists';
 
 const ORDERS_PER_RUN = 500;
 
@@ -85,6 +86,8 @@ async function claimDue(tx: Tx, kind: OrderKind, now: Date, skip: number[]): Pro
         // Checked again on the locked row: a buyer who confirmed meanwhile leaves it finished.
         eq(table.orderStatus, OrderStatus.Shipped),
         skip.length ? notInArray(table.id, skip) : undefined,
+        // An order bound for Holo's warehouse finishes by its condition check instead (auto-confirm-checks.ts).
+        kind === 'order' ? sql`not ${boundForWarehouse}` : undefined,
         // An order with an active case does not finish (the case's end lets it go on: case-steps.ts resumeFinish).
         sql`not exists (select 1 from ${cases} c where c.order_kind = ${kind} and c.order_id = ${table.id}
           and c.state in ('open', 'escalated', 'refund_pending', 'return_address', 'return_shipping'))`,

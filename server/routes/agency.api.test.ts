@@ -98,11 +98,15 @@ describe('/api/me/transfer-addresses', () => {
 });
 
 describe('the transfer service at checkout', () => {
-  it("sends a US buyer's Hong Kong item through the HK agency to a transfer address, without state tax, and back to the address book", async () => {
+  it("sends a US buyer's Hong Kong item into the buyer's warehouse at the HK agency, on to a transfer address with the switch, and back to the warehouse", async () => {
     const buyer = await createTrader(t);
     const orderId = await orderFrom('HK', buyer);
+    // Issue 31: every cross-region sale goes through the agency of the seller's region, with no
+    // address and no state tax on this leg (the warehouse's forwarding order carries the tax).
     const placed = (await buyer.client.get(`/api/orders/${orderId}`)).body;
-    expect(placed).toMatchObject({ BusinessType: 0, SellMemberSource: 'HK', AgencyId: null, TransferAddressId: null, Address: null });
+    expect(placed).toMatchObject({ BusinessType: 2, SellMemberSource: 'HK', AgencyId: 3, TransferAddressId: null, Address: null, TaxPrice: 0 });
+    // Into the warehouse no address is needed to pay.
+    await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
 
     const transferId = await saveTransferAddress(buyer);
     const on = await buyer.client.put(`/api/orders/${orderId}`, { TransferAddressId: transferId });
@@ -115,19 +119,39 @@ describe('the transfer service at checkout', () => {
       Total: 4_000 + 600 + 230,
       Address: { AddressId: null, Consignee: 'Chan Tai Man', Nation: 'HK', Provice: 'Kowloon', City: 'Mong Kok', Address: '九龍旺角彌敦道100號 (5樓)' },
     });
-    // Through the agency no ship-to address of the book is needed to pay.
     await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
 
+    // An address of the book is for domestic sales only: refused, and the order stays as it was.
     const [book] = await t.database.db.select().from(addresses).where(eq(addresses.memberId, buyer.memberId));
     const direct = await buyer.client.put(`/api/orders/${orderId}`, { AddressId: book!.id });
-    expect(direct.body).toMatchObject({ BusinessType: 0, AgencyId: null, TransferAddressId: null, Address: { AddressId: book!.id, Nation: 'US' } });
-    expect(direct.body.TaxPrice).toBeGreaterThan(0);
+    expect(direct.status).toBe(400);
+    expect(direct.body.error).toMatchObject({ code: 'ADDRESS_NOT_FOR_CROSS_REGION', field: 'AddressId' });
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ transferAddressId: transferId, taxCents: 0 });
 
-    await buyer.client.put(`/api/orders/${orderId}`, { TransferAddressId: transferId });
+    // The switch off goes back to the warehouse at the same agency, not to a domestic sale.
     const off = await buyer.client.put(`/api/orders/${orderId}`, { TransferAddressId: null });
-    expect(off.body).toMatchObject({ BusinessType: 0, AgencyId: null, TransferAddressId: null, Address: null, TaxPrice: 0 });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body).toMatchObject({ BusinessType: 2, AgencyId: 3, TransferAddressId: null, Address: null, TaxPrice: 0 });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row).toMatchObject({ businessType: 0, agencyId: null, consignee: null });
+    expect(row).toMatchObject({ businessType: 2, agencyId: 3, transferAddressId: null, addressId: null, consignee: null });
+    await startPaymentOk(buyer.client, { Purpose: 'order', ReferenceId: orderId, IsGuarantee: 6 });
+  });
+
+  it("keeps a domestic sale on the address book with state tax, and sends a US seller's item bought from Macao to the US warehouse", async () => {
+    const buyer = await createTrader(t);
+    const domestic = await orderFrom('US', buyer);
+    expect((await buyer.client.get(`/api/orders/${domestic}`)).body).toMatchObject({ BusinessType: 0, AgencyId: null, Address: null });
+    const [book] = await t.database.db.select().from(addresses).where(eq(addresses.memberId, buyer.memberId));
+    const shipped = await buyer.client.put(`/api/orders/${domestic}`, { AddressId: book!.id });
+    expect(shipped.body).toMatchObject({ BusinessType: 0, AgencyId: null, Address: { AddressId: book!.id, Nation: 'US' } });
+    expect(shipped.body.TaxPrice).toBeGreaterThan(0);
+
+    const macao = await createTrader(t, { memberSource: 'MO' });
+    const macaoOrder = await orderFrom('US', macao);
+    expect((await macao.client.get(`/api/orders/${macaoOrder}`)).body).toMatchObject({ BusinessType: 2, AgencyId: 2, Address: null, TaxPrice: 0 });
+    const [macaoBook] = await t.database.db.select().from(addresses).where(eq(addresses.memberId, macao.memberId));
+    expect((await macao.client.put(`/api/orders/${macaoOrder}`, { AddressId: macaoBook!.id })).body.error.code).toBe('ADDRESS_NOT_FOR_CROSS_REGION');
+    await startPaymentOk(macao.client, { Purpose: 'order', ReferenceId: macaoOrder, IsGuarantee: 9 });
   });
 
   it("refuses a transfer address outside the agency's region, another member's, both destinations at once, and items it does not apply to", async () => {
@@ -154,6 +178,6 @@ describe('the transfer service at checkout', () => {
     const macaoOrder = await orderFrom('US', macao);
     expect((await macao.client.put(`/api/orders/${macaoOrder}`, { TransferAddressId: null })).body.error.code).toBe('TRANSFER_SERVICE_UNAVAILABLE');
 
-    expect((await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ businessType: 0, transferAddressId: null });
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ businessType: 2, agencyId: 3, transferAddressId: null });
   });
 });

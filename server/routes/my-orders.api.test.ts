@@ -441,7 +441,18 @@ describe('GET /api/me/orders/:id', () => {
     const asBuyer = await buyer.client.get<OrderPage>(`/api/me/orders/${placed.id}`);
     expect(asBuyer.status).toBe(200);
     const listed = (await myOrders(buyer, { type: 2 })).data.find((row) => row.ID === placed.id)!;
-    expect(asBuyer.body).toEqual({ ...listed, Viewer: 'buyer', BuyerUserID: buyer.memberId, BuyerName: buyer.nickname, SellerTotal: 4_500 });
+    expect(asBuyer.body).toEqual({
+      ...listed,
+      Viewer: 'buyer',
+      BuyerUserID: buyer.memberId,
+      BuyerName: buyer.nickname,
+      SellerTotal: 4_500,
+      // A domestic order: not through Holo's warehouse (issue 31).
+      ToWarehouse: false,
+      WarehouseCity: null,
+      CheckState: 0,
+      CheckTimeLong: null,
+    });
     const asSeller = await seller.client.get<OrderPage>(`/api/me/orders/${placed.id}`);
     expect(asSeller.status).toBe(200);
     expect(asSeller.body).toEqual({ ...asBuyer.body, Viewer: 'seller' });

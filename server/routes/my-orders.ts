@@ -68,7 +68,7 @@ export const myOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getOrderPage(app.ctx.db, memberIdOf(request), request.params.id);
+      return getOrderPage(app.ctx.db, memberIdOf(request), request.params.id, app.ctx.clock.now());
     },
   );
 

@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Change an unpaid order: its ship-to address or transfer service, and its payment method; fee, tax and total follow',
         description:
-          'TransferAddressId turns the transfer service on (BusinessType 2, through the agency of the seller region) for a cross-region item from MO, HK, TW or CN, or off with null; AddressId ships to an address of the book.',
+          "A cross-region order (BusinessType 2, through the agency of the seller region) goes into the buyer's warehouse there; TransferAddressId turns the transfer service on for an item from MO, HK, TW or CN, or off (back to the warehouse) with null. AddressId ships a domestic order to an address of the book (400 ADDRESS_NOT_FOR_CROSS_REGION on a cross-region one).",
         security,
         params: orderParams,
         body: updateOrderBody,

@@ -87,7 +87,9 @@ test.describe('marketplace checkout', () => {
 // The phone and desktop runs share one database: each has its own buyer, with no transfer address yet.
 const transferBuyers: Record<string, string> = { phone: 'bidder@holo.test', desktop: 'buyer@holo.test' };
 
-test("a US buyer of a Macao seller's item turns the transfer service on, adds a transfer address in Macao and pays through the agency", async ({ page, playwright }, info) => {
+type AgencyLeg = { BusinessType: number; AgencyId: number | null; TransferAddressId: number | null; TaxPrice: number; Address: unknown; OrderStatus: number };
+
+test("a US buyer of a Macao seller's item starts into Holo's Macao warehouse, turns the transfer service on and off and on, and pays through the agency", async ({ page, playwright }, info) => {
   const seller = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   await signInAs(seller, 'macaucardex@sellers.holo.test');
   const itemId = await listBuyNowItem(seller, `Transfer journey ${info.project.name} ${Date.now().toString(36)}`, 2_000, 300);
@@ -98,7 +100,15 @@ test("a US buyer of a Macao seller's item turns the transfer service on, adds a 
   await buy.open(itemId);
   const orderId = await buy.confirm();
   const checkout = new CheckoutPage(page);
-  await expect(checkout.shipTo().getByRole('radio').first()).toBeChecked();
+  const orderNow = async () => (await (await page.request.get(`/api/orders/${orderId}`)).json()) as AgencyLeg;
+
+  // Issue 31: a cross-region sale goes into the buyer's warehouse at the seller region's agency
+  // (Macao, 4): no address asked for or put on the order, no state tax on this leg.
+  await expect(page.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+  await expect(checkout.shipTo()).toBeVisible();
+  await expect(checkout.shipTo().getByRole('radio')).toHaveCount(0);
+  expect(await orderNow()).toMatchObject({ BusinessType: 2, AgencyId: 4, TransferAddressId: null, TaxPrice: 0, Address: null });
+  await page.screenshot({ path: info.outputPath(`checkout-warehouse-${info.project.name}.png`), fullPage: true });
 
   // New strings are not in the catalogs until the lead extracts them: this journey finds the
   // transfer block's parts by role and by field purpose rather than by their English text.
@@ -122,9 +132,25 @@ test("a US buyer of a Macao seller's item turns the transfer service on, adds a 
   // Through the agency: the ship-to block shows the transfer address instead of the book.
   await expect(checkout.shipTo()).toContainText('Chan Siu Ming');
   await expect(checkout.shipTo().getByRole('radio')).toHaveCount(0);
-  const placed = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { BusinessType: number; AgencyId: number; TaxPrice: number };
-  expect(placed).toMatchObject({ BusinessType: 2, AgencyId: 4, TaxPrice: 0 });
+  const placed = await orderNow();
+  expect(placed).toMatchObject({ BusinessType: 2, AgencyId: 4, TaxPrice: 0, TransferAddressId: expect.any(Number) });
   await page.screenshot({ path: info.outputPath(`checkout-transfer-${info.project.name}.png`), fullPage: true });
+
+  // Off again: back to the warehouse, not to an address of the book.
+  // The switch follows the order: it turns off once the server has moved the order back.
+  await section.getByRole('switch').click();
+  await expect(section.getByRole('switch')).not.toBeChecked();
+  await expect.poll(async () => (await orderNow()).TransferAddressId).toBeNull();
+  expect(await orderNow()).toMatchObject({ BusinessType: 2, AgencyId: 4, TaxPrice: 0, Address: null });
+  await expect(checkout.shipTo()).not.toContainText('Chan Siu Ming');
+  await expect(checkout.shipTo().getByRole('radio')).toHaveCount(0);
+
+  // And on once more, to the transfer address now kept.
+  await section.getByRole('switch').check();
+  await section.getByRole('radio', { name: /Chan Siu Ming/ }).click();
+  await expect(section.getByRole('radio', { name: /Chan Siu Ming/ })).toBeChecked();
+  await expect(checkout.shipTo()).toContainText('Chan Siu Ming');
+  await expect.poll(async () => (await orderNow()).TransferAddressId).toBe(placed.TransferAddressId);
 
   await checkout.pay();
   await decideSandboxPayment(page, 'Approve payment');

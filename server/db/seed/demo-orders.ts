@@ -19,6 +19,7 @@ import { orderTotalCents, taxBaseCents } from '../../../src/domain/fees/order-to
 import { stateTaxCents } from '../../../src/domain/fees/state-tax';
 import { movesOnFinish } from '../../../src/domain/orders/order-finish';
 import { demoAccounts } from './demo-accounts';
+import { seedDemoWarehouse, type DemoWarehouse } from './demo-warehouse';
 import { storeDefs } from './stores';
 import { UNPAID_BLOCK_DAYS } from '../../services/bidding/assert-can-trade';
 
@@ -38,6 +39,8 @@ export interface DemoOrders {
   ledger: (typeof ledgerEntries.$inferInsert)[];
   storeOrders: (typeof storeOrders.$inferInsert & { id: number })[];
   storeOrderLines: (typeof storeOrderLines.$inferInsert)[];
+  /** The demo buyer's cards through Holo's warehouse in Macao (demo-warehouse.ts). */
+  warehouse: DemoWarehouse;
 }
 
 /** Where an order stands, with its times in hours before the seeding time. */
@@ -62,6 +65,16 @@ interface Delivery {
   mobile: string;
   addressDetail: string;
 }
+
+/**
+ * A cross-region order into the buyer's warehouse at an agency (issue 31): no address on the order
+ * and no state tax on this leg (the warehouse's forwarding order carries it); the parcel goes to the agency.
+ */
+interface IntoWarehouse {
+  agency: Pick<Delivery, 'city' | 'province'>;
+}
+
+const macaoWarehouse: IntoWarehouse = { agency: { city: 'Macao', province: 'Macao' } };
 
 const demoBuyerDelivery: Delivery = {
   consignee: 'Alex Morgan',
@@ -106,7 +119,7 @@ const stations = (origin: string, destination: string) => [
 
 export function seedDemoOrders(listings: PlannedListing[], conditions: ConditionRow[], people: MemberSeed, now: number): DemoOrders {
   const random = new Random(27_027);
-  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [], storeOrders: [], storeOrderLines: [] };
+  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [], storeOrders: [], storeOrderLines: [], warehouse: { images: [], warehouseItems: [] } };
   const sold = listings.filter((l) => l.kind === 'buy-now-sold' && l.row.memberSource === 'US');
   const onSale = listings.find((l) => l.kind === 'buy-now' && l.row.memberSource === 'US');
   const sellerStore = listings.find((l) => l.row.sellerMemberId === people.demo.seller)?.row.storeId ?? 1;
@@ -143,8 +156,22 @@ export function seedDemoOrders(listings: PlannedListing[], conditions: Condition
     if (item && condition) addStoreOrder(out, item, condition, people.demo.buyer, people.demo.seller, stage, now);
   });
 
+  // Two cards from the Macao store through Holo's warehouse in Macao: one on its way, one checked.
+  const macaoStore = storeDefs.findIndex((def) => def.owner.memberSource === 'MO');
+  const viaWarehouse = sold.slice(story.length, story.length + 2);
+  if (macaoStore >= 0 && viaWarehouse.length === 2) {
+    const macaoSeller = people.storeOwnerIds[macaoStore]!;
+    const placed = [5 * 24, 6 * 24];
+    viaWarehouse.forEach((listing, index) => {
+      Object.assign(listing.row, { sellerMemberId: macaoSeller, storeId: macaoStore + 1, memberSource: 'MO' });
+      addOrder(out, listing, people.demo.buyer, macaoSeller, macaoWarehouse, { state: 'delivered', placed: placed[index]! }, now);
+    });
+    const [onItsWay, checked] = out.orders.slice(-2);
+    out.warehouse = seedDemoWarehouse([onItsWay!, checked!], [viaWarehouse[0]!.row, viaWarehouse[1]!.row] as [{ title: string; titImg: string }, { title: string; titImg: string }], people.demo.staff, now);
+  }
+
   // The crowd's finished purchases: most sellers have a record, a few of it negative.
-  for (const listing of sold.slice(story.length)) {
+  for (const listing of sold.slice(story.length + viaWarehouse.length)) {
     const buyer = random.pick(people.bidderIds);
     const [province, city, zipCode] = random.pick(crowdCities);
     const delivery = { consignee: `Collector ${buyer}`, province, city, zipCode, mobile: `3105550${String(buyer).padStart(3, '0')}`, addressDetail: `${random.int(10, 990)} Main Street` };
@@ -186,14 +213,15 @@ function timesOf(stage: Stage, now: number) {
   return { placedAt, paidAt, shippedAt, deliveredAt, finishedAt };
 }
 
-function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sellerId: number, delivery: Delivery, stage: Stage, now: number) {
+function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sellerId: number, delivery: Delivery | IntoWarehouse, stage: Stage, now: number) {
+  const intoWarehouse = 'agency' in delivery;
   const id = out.orders.length + 1;
   const times = timesOf(stage, now);
   const itemCents = listing.row.priceCents;
   const postageCents = listing.row.postageCents ?? 0;
   const fee = serviceFeeCents(DEFAULT_SERVICE_RATE, itemCents, postageCents);
   const base = { itemCents, postageCents, serviceFeeCents: fee.ServiceFee };
-  const taxCents = stateTaxCents(taxBaseCents(base), NEW_YORK_TAX_PERCENT);
+  const taxCents = intoWarehouse ? 0 : stateTaxCents(taxBaseCents(base), NEW_YORK_TAX_PERCENT);
   const money = { ...base, taxCents, discountCents: fee.Discount, totalCents: orderTotalCents({ ...base, taxCents, discountCents: fee.Discount }) };
   out.orders.push({
     id,
@@ -209,8 +237,7 @@ function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sel
     taxCents,
     discountCents: money.discountCents,
     totalCents: money.totalCents,
-    nation: 'US',
-    ...delivery,
+    ...(intoWarehouse ? {} : { nation: 'US', ...delivery }),
     closeReason: stage.state === 'closed' ? 'unpaid' : null,
     payDueAt: new Date(times.placedAt.getTime() + 2 * DAY),
     paidAt: times.paidAt,
@@ -220,7 +247,7 @@ function addOrder(out: DemoOrders, listing: PlannedListing, buyerId: number, sel
     receivedAt: times.finishedAt,
     createdAt: times.placedAt,
   });
-  afterPayment(out, { kind: 'order', id, buyerId, sellerId, commodityId: listing.row.id, money, destination: delivery }, stage, times);
+  afterPayment(out, { kind: 'order', id, buyerId, sellerId, commodityId: listing.row.id, money, destination: intoWarehouse ? delivery.agency : delivery }, stage, times);
 }
 
 function addStoreOrder(out: DemoOrders, listing: PlannedListing, condition: ConditionRow, buyerId: number, sellerId: number, stage: Stage, now: number) {

@@ -23,7 +23,7 @@ const SEED_LOCK = 72_616_001;
 const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
   'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
-  'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments',
+  'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments', 'images', 'tax_refund_applications',
 ];
 
 export interface SeedOptions {
@@ -115,6 +115,13 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.trackingEvents, data.sales.trackingEvents);
   await insertInBatches(tx, schema.feedback, data.sales.feedback);
   await insertInBatches(tx, schema.ledgerEntries, data.sales.ledger);
+  await insertInBatches(tx, schema.images, data.sales.warehouse.images);
+  await insertInBatches(tx, schema.warehouseItems, data.sales.warehouse.warehouseItems);
+  await insertInBatches(tx, schema.images, data.taxRefunds.images);
+  await insertInBatches(tx, schema.taxRefundApplications, data.taxRefunds.applications);
+  await insertInBatches(tx, schema.taxRefundOrders, data.taxRefunds.claims);
+  await insertInBatches(tx, schema.taxRefundProofs, data.taxRefunds.proofs);
+  await insertInBatches(tx, schema.chpLedger, data.taxRefunds.chpCredits);
 }
 
 async function moveSequencesPastSeededIds(tx: Tx) {

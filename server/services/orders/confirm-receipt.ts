@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http/errors';
 import { canFinish, type OrderKind } from '../../../src/domain/orders/order-finish';
 import type { confirmReceiptReply } from '../../../src/domain/orders/order-page.schema';
 import { finishLockedOrder } from './finish-order';
+import { boundForWarehouseOrder } from '../warehouse/bound-for-warehouse';
 import { lockOrder } from './lock-order';
 import { caseOfOrder } from '../cases/case-store';
 import { isActive } from '../../../src/domain/cases/case-state';
@@ -20,6 +21,8 @@ export async function confirmReceipt(ctx: ServiceContext, buyerId: number, kind:
     const order = await lockOrder(tx, kind, orderId);
     if (!order || order.buyerMemberId !== buyerId) throw notFound('ORDER_NOT_FOUND');
     if (!canFinish(order.status)) throw conflict('ORDER_NOT_RECEIVABLE');
+    // An order bound for Holo's warehouse is confirmed through its condition check (services/warehouse).
+    if (kind === 'order' && (await boundForWarehouseOrder(tx, orderId))) throw conflict('CONDITION_CHECK_REQUIRED');
     // While a case is active the order does not finish (docs/decisions.md "Buyer protection").
     const openCase = await caseOfOrder(tx, kind, orderId);
     if (openCase && isActive(openCase.state as CaseState)) throw conflict('CASE_OPEN');

@@ -2,8 +2,9 @@
  * A marketplace order (spec 3 "Buyer order"): unpaid (OrderStatus 1), to be paid within 2 days,
  * total = price + postage + service fee - its discount, the fee at the rate of the region pair and
  * the buyer region's card channel (Stripe, or MPay for Macao). Made by auction settlement (the
- * winner), Buy It Now and an accepted offer. State tax is 0 here: it depends on the delivery
- * address, which the buyer picks at checkout, and checkout adds it then.
+ * winner), Buy It Now and an accepted offer. State tax is 0 here: on a domestic sale it depends on
+ * the delivery address, which the buyer picks at checkout, and checkout adds it then; a cross-region
+ * sale carries none on this leg (the warehouse's forwarding order does).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -43,7 +44,9 @@ export async function createMarketplaceOrder(tx: Tx, order: NewMarketplaceOrder)
   const buyerSource = buyer?.memberSource ?? 'US';
   const payType = defaultPayCodeFor(buyerSource);
   const pricing = await priceOrder(tx, { buyerSource, sellerSource: listing.memberSource, payType }, { itemCents: priceCents, postageCents: listing.postageCents }, null);
-  // Spec 2 "Domestic and cross-region" (src/domain/agency/agency.ts): 2 goes through the agency of the seller's region.
+  // Spec 2 "Domestic and cross-region" (src/domain/agency/agency.ts): every cross-region sale is 2,
+  // through the agency of the seller's region into the buyer's warehouse there until the buyer
+  // turns the transfer service on at checkout.
   const businessType = newOrderBusinessType(buyerSource, listing.memberSource);
   const agency = businessType === BusinessType.Agency ? await agencyForRegion(tx, listing.memberSource) : null;
   await tx.insert(orders).values({

@@ -10,8 +10,9 @@ import { notFound } from '../../http/errors';
 import type { OrderPage } from '../../../src/domain/orders/order-page.schema';
 import { sellerTotalCents } from '../../../src/domain/seller/seller-total';
 import { selectMyOrderRows, toMyOrderRow } from './my-order-rows';
+import { warehouseInfoOf } from '../warehouse/order-warehouse-info';
 
-export async function getOrderPage(db: Db, memberId: number, orderId: number): Promise<OrderPage> {
+export async function getOrderPage(db: Db, memberId: number, orderId: number, now: Date): Promise<OrderPage> {
   const [row] = await selectMyOrderRows(db).where(
     and(eq(orders.id, orderId), or(eq(orders.buyerMemberId, memberId), eq(orders.sellerMemberId, memberId))),
   );
@@ -24,5 +25,6 @@ export async function getOrderPage(db: Db, memberId: number, orderId: number): P
     BuyerUserID: order.buyerMemberId,
     BuyerName: buyer?.nickname ?? '',
     SellerTotal: sellerTotalCents(order),
+    ...(await warehouseInfoOf(db, order, now)),
   };
 }

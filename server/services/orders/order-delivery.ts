@@ -1,8 +1,10 @@
 /**
  * Where an unpaid marketplace order goes, as the checkout sets it (spec 2 "Re-pay", "Transfer
- * service"): to an address of the buyer's book, or through the agency of the seller's region to one
- * of the buyer's transfer addresses there (BusinessType 2). Either way the address is copied onto
- * the order; a later edit of the book does not move a parcel already promised.
+ * service"; issue 31). A domestic sale ships to an address of the buyer's book. A cross-region sale
+ * (BusinessType 2) goes through the agency of the seller's region: into the buyer's warehouse there
+ * (no address), or with the transfer service to one of the buyer's transfer addresses in that
+ * region. An address is copied onto the order; a later edit of the book does not move a parcel
+ * already promised.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -22,13 +24,16 @@ export interface DeliveryChange {
   taxed: TaxedDelivery | null;
 }
 
-/** Ships to an address of the buyer's book; an order that was going through the transfer service no longer does. */
-export async function addressBookDelivery(tx: Tx, buyerId: number, addressId: number, transferWasOn: boolean): Promise<DeliveryChange> {
+/**
+ * A domestic sale ships to an address of the buyer's book. A cross-region sale takes none: it goes
+ * to the warehouse or, with the transfer service, to a transfer address.
+ */
+export async function addressBookDelivery(tx: Tx, buyerId: number, addressId: number, crossRegion: boolean): Promise<DeliveryChange> {
+  if (crossRegion) throw badRequest('ADDRESS_NOT_FOR_CROSS_REGION', 'AddressId');
   const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.memberId, buyerId)));
   if (!address) throw badRequest('ADDRESS_NOT_SET', 'AddressId');
   return {
     update: {
-      ...(transferWasOn ? { businessType: BusinessType.Domestic, agencyId: null, transferAddressId: null } : {}),
       addressId: address.id,
       ...copiedAddress(address, address.state || address.stateCode),
     },
@@ -71,12 +76,17 @@ function copiedAddress(address: PostalAddress, province: string): OrderUpdate {
   };
 }
 
-/** The transfer service off: back to a domestic sale with no address until the buyer picks one. */
-export function noDelivery(): DeliveryChange {
+/**
+ * A cross-region sale without the transfer service (the switch off, or never on): through the
+ * seller region's agency into the buyer's warehouse there, with no address and no state tax on this
+ * leg (the warehouse's forwarding order carries the tax).
+ */
+export async function warehouseDelivery(tx: Tx, sellerSource: string): Promise<DeliveryChange> {
+  const agency = await agencyForRegion(tx, sellerSource);
   return {
     update: {
-      businessType: BusinessType.Domestic,
-      agencyId: null,
+      businessType: BusinessType.Agency,
+      agencyId: agency?.id ?? null,
       transferAddressId: null,
       addressId: null,
       consignee: null,

@@ -1,20 +1,21 @@
 /**
  * The checkout's changes to an unpaid order (spec 2 "Re-pay": address and payment method; "Transfer
- * service"): a ship-to address from the book, or the transfer service to a transfer address, and the
- * payment method. Every change prices the order again (price-order.ts): the service fee and discount
- * follow the pay type, state tax the delivery, the total both. The payment method must be one the
- * buyer's region offers for the new total. A waiting payment for another total is cancelled.
+ * service"): a ship-to address from the book (domestic sales only), or for a cross-region sale the
+ * transfer service on to a transfer address or off to the warehouse, and the payment method. Every
+ * change prices the order again (price-order.ts): the service fee and discount follow the pay type,
+ * state tax the delivery, the total both. The payment method must be one the buyer's region offers
+ * for the new total. A waiting payment for another total is cancelled.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { Tx } from '../../db/client';
 import { commodities, members, orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { transferServiceApplies } from '../../../src/domain/agency/agency';
+import { isCrossRegion, transferServiceApplies } from '../../../src/domain/agency/agency';
 import { OrderStatus, type UpdateOrderBody } from '../../../src/domain/orders/order.schema';
 import { payChannelsFor } from '../../../src/domain/payment/payment-channel';
 import { deliveryTaxPercent, type TaxedDelivery } from './delivery-tax';
-import { addressBookDelivery, noDelivery, transferDelivery, type DeliveryChange } from './order-delivery';
+import { addressBookDelivery, transferDelivery, warehouseDelivery, type DeliveryChange } from './order-delivery';
 import { priceOrder } from './price-order';
 import { cancelAtProvider, cancelWaitingPayments } from '../payments/cancel-waiting-payments';
 
@@ -49,14 +50,10 @@ export async function changeUnpaidOrder(tx: Tx, buyerId: number, orderId: number
   let delivery: DeliveryChange = { update: {}, taxed: currentDelivery(order) };
   if (change.TransferAddressId !== undefined) {
     if (!transferServiceApplies(buyerSource, sellerSource)) throw badRequest('TRANSFER_SERVICE_UNAVAILABLE', 'TransferAddressId');
-    if (change.TransferAddressId !== null) delivery = await transferDelivery(tx, buyerId, sellerSource, change.TransferAddressId);
-    else if (order.transferAddressId !== null) delivery = noDelivery();
+    // Off: back to the warehouse at the same agency, not to a domestic sale.
+    delivery = change.TransferAddressId === null ? await warehouseDelivery(tx, sellerSource) : await transferDelivery(tx, buyerId, sellerSource, change.TransferAddressId);
   }
-  if (change.AddressId !== undefined) {
-    const transferOn = ('transferAddressId' in delivery.update ? delivery.update.transferAddressId : order.transferAddressId) != null;
-    const book = await addressBookDelivery(tx, buyerId, change.AddressId, transferOn);
-    delivery = { update: { ...delivery.update, ...book.update }, taxed: book.taxed };
-  }
+  if (change.AddressId !== undefined) delivery = await addressBookDelivery(tx, buyerId, change.AddressId, isCrossRegion(buyerSource, sellerSource));
 
   const payType = change.IsGuarantee ?? order.isGuarantee;
   const taxPercent = delivery.taxed === null ? null : await deliveryTaxPercent(tx, buyerSource, delivery.taxed);

@@ -2,12 +2,14 @@
  * GET /api/seller/sales (the seller site's orders desk): the caller's marketplace orders and the
  * store orders of their store together, for one tab (1 to ship: paid, 2 shipped, 3 finished),
  * newest first by the tab's own time (paid, shipped, finished), 60 a page, with the tab counts.
- * One UNION ALL query reads the page; a member who sells nothing gets empty tabs.
+ * One UNION ALL query reads the page; a member who sells nothing gets empty tabs. A cross-region
+ * order bound for Holo's warehouse ships to its agency's address (issue 31), the parcel named by
+ * the order code; a custom-address one to the buyer's transfer address on the order.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { commodities, commodityConditions, feedback, members, orders, shipments, storeOrderLines, storeOrders, stores } from '../../db/schema';
+import { agencies, commodities, commodityConditions, feedback, members, orders, shipments, storeOrderLines, storeOrders, stores } from '../../db/schema';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { StoreOrderStatus } from '../../../src/domain/cart/store-order.schema';
 import {
@@ -16,6 +18,7 @@ import {
   type SellerSalesQuery,
   type SellerSalesReply,
 } from '../../../src/domain/seller/seller-sales.schema';
+import { boundForWarehouse } from '../warehouse/desk-lists';
 
 type Tab = SellerSalesQuery['tab'];
 
@@ -74,7 +77,10 @@ function marketplaceSales(sellerId: number, tab: Tab): SQL {
       ${commodities.title} as title, ${commodities.titImg} as tit_img, ${orders.quantity} as quantity,
       ${orders.buyerMemberId} as buyer_id, ${members.nickname} as buyer_name,
       ${orders.itemCents} + ${orders.postageCents} as seller_total,
-      case when ${orders.businessType} = 2 or ${orders.consignee} is null then null else json_build_object(
+      case when ${boundForWarehouse} then json_build_object(
+        'Consignee', 'Holo warehouse ' || ${orders.code}, 'Mobile', ${agencies.phone}, 'Address', ${agencies.agencyAddress},
+        'City', ${agencies.city}, 'Provice', ${agencies.province}, 'ZipCode', ${agencies.zipCode}, 'Nation', ${agencies.nation})
+      when ${orders.consignee} is null then null else json_build_object(
         'Consignee', ${orders.consignee}, 'Mobile', coalesce(${orders.mobile}, ''), 'Address', coalesce(${orders.addressDetail}, ''),
         'City', coalesce(${orders.city}, ''), 'Provice', coalesce(${orders.province}, ''), 'ZipCode', coalesce(${orders.zipCode}, ''),
         'Nation', coalesce(${orders.nation}, '')) end as address,
@@ -86,6 +92,7 @@ function marketplaceSales(sellerId: number, tab: Tab): SQL {
     from ${orders}
     join ${commodities} on ${commodities.id} = ${orders.commodityId}
     join ${members} on ${members.id} = ${orders.buyerMemberId}
+    left join ${agencies} on ${agencies.id} = ${orders.agencyId}
     left join ${shipments} on ${shipments.orderKind} = 'order' and ${shipments.orderId} = ${orders.id}
     where ${and(eq(orders.sellerMemberId, sellerId), eq(orders.orderStatus, statusOfTab[tab]!.order))})`;
 }

@@ -27,6 +27,7 @@ import { messageRoutes } from '../../features/messages/routes';
 import { contactRoutes } from '../../features/contact/routes';
 import { legalRoutes } from '../../features/legal/routes';
 import { chpRoutes } from '../../features/chp/routes';
+import { taxRefundRoutes } from '../../features/tax-refunds/routes';
 import { closeAccountRoutes } from '../../features/close-account/routes';
 import type { LazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
@@ -61,6 +62,7 @@ export const pageRoutes: RouteObject[] = [
   ...contactRoutes,
   ...legalRoutes,
   ...chpRoutes,
+  ...taxRefundRoutes,
   ...closeAccountRoutes,
   ...placeholderRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFound },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyNations, agencyRegionOf, BusinessType, newOrderBusinessType, transferServiceApplies } from './agency';
+import { agencyNations, agencyRegionOf, BusinessType, isCrossRegion, newOrderBusinessType, transferServiceApplies } from './agency';
 
 describe('transferServiceApplies', () => {
   it('applies to a cross-region sale from a seller in MO, HK, TW or CN', () => {
@@ -20,13 +20,19 @@ describe('transferServiceApplies', () => {
 });
 
 describe('newOrderBusinessType', () => {
-  it('is domestic within a region and for agency-region sellers (the buyer may switch the transfer on)', () => {
+  it('is domestic within a region, TW and TWN being one', () => {
     expect(newOrderBusinessType('US', 'US')).toBe(BusinessType.Domestic);
-    expect(newOrderBusinessType('US', 'HK')).toBe(BusinessType.Domestic);
+    expect(newOrderBusinessType('TWN', 'TW')).toBe(BusinessType.Domestic);
   });
 
-  it('goes through the agency for other cross-region sales', () => {
+  it('goes through the agency for every cross-region sale, from an agency region or not', () => {
+    // Issue 31: a card from a Macao or Hong Kong seller reaches a US buyer through Holo's warehouse.
+    expect(newOrderBusinessType('US', 'MO')).toBe(BusinessType.Agency);
+    expect(newOrderBusinessType('US', 'HK')).toBe(BusinessType.Agency);
+    expect(newOrderBusinessType('MO', 'HK')).toBe(BusinessType.Agency);
     expect(newOrderBusinessType('MO', 'US')).toBe(BusinessType.Agency);
+    expect(isCrossRegion('US', 'CN')).toBe(true);
+    expect(isCrossRegion('TW', 'TWN')).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Domestic and cross-region sales (spec 2 section 4 "Domestic and cross-region", "Transfer
  * service"): BusinessType 0 is a domestic sale, 2 a cross-region sale through the product's agency.
- * MO, HK, TW and CN are agency-region sources: an item from a seller there may be sent through
- * that region's agency to a transfer address the buyer keeps in that region, at the buyer's choice.
+ * Every cross-region sale goes through the agency of the seller's region into the buyer's warehouse
+ * there. MO, HK, TW and CN are agency-region sources: an item from a seller there may instead be
+ * sent on by that agency to a transfer address the buyer keeps in that region, at the buyer's choice.
  */
 export const BusinessType = { Domestic: 0, Agency: 2 } as const;
 export type BusinessTypeValue = (typeof BusinessType)[keyof typeof BusinessType];
@@ -38,13 +39,17 @@ export function transferServiceApplies(buyerSource: string, sellerSource: string
   return !sameRegion(buyerSource, sellerSource) && agencyRegionOf(sellerSource) !== null;
 }
 
+/** A sale between two regions (TW and TWN being one): it goes through an agency, never straight to the buyer. */
+export function isCrossRegion(buyerSource: string, sellerSource: string): boolean {
+  return !sameRegion(buyerSource, sellerSource);
+}
+
 /**
- * BusinessType of a new marketplace order. A domestic sale is 0. A cross-region sale from an agency
- * region starts at 0 too: the seller ships to the buyer's address unless the buyer turns the
- * transfer service on at checkout (then 2). Any other cross-region sale (a US seller and a Macao
- * buyer) goes through the product's agency from the start: 2, no address needed.
+ * BusinessType of a new marketplace order (issue 31): a domestic sale is 0, any cross-region sale 2,
+ * through the agency of the seller's region. The card goes into the buyer's warehouse there (no
+ * address, no state tax on this leg: the warehouse's forwarding order carries it) unless the buyer
+ * turns the transfer service on at checkout (a transfer address in the seller's region).
  */
 export function newOrderBusinessType(buyerSource: string, sellerSource: string): BusinessTypeValue {
-  if (sameRegion(buyerSource, sellerSource) || transferServiceApplies(buyerSource, sellerSource)) return BusinessType.Domestic;
-  return BusinessType.Agency;
+  return isCrossRegion(buyerSource, sellerSource) ? BusinessType.Agency : BusinessType.Domestic;
 }

@@ -161,6 +161,8 @@ export const errorMessages = {
   // transfer service (spec 2 "Transfer service"; Holo's wording: the spec shows none)
   TRANSFER_SERVICE_UNAVAILABLE: 'The transfer service is not available for this item',
   TRANSFER_ADDRESS_WRONG_REGION: "Choose a transfer address in the agency's region",
+  // issue 31: a cross-region sale goes to the warehouse or a transfer address, never to the address book
+  ADDRESS_NOT_FOR_CROSS_REGION: "This item ships to Holo's warehouse: it takes no shipping address",
   // card form (spec 2 section 5; client side only, the spec's spelling kept)
   CARD_FIRST_NAME_REQUIRED: 'Please enter Frst Name',
   CARD_LAST_NAME_REQUIRED: 'Please enter Last Name',
@@ -210,6 +212,35 @@ export const errorMessages = {
   PHONE_WRONG: 'Wrong phone.',
   // legal and information pages (spec 3 "Legal and information pages")
   AGREEMENT_NOT_FOUND: 'This page does not exist',
+  // the warehouse desk and the condition check (issue 31, spec 3 "Confirm receipt")
+  WAREHOUSE_ORDER_NOT_RECEIVABLE: 'Only a shipped order on its way to the warehouse can be received',
+  WAREHOUSE_ITEM_NOT_FOUND: 'The warehouse item does not exist',
+  ITEM_ALREADY_CHECKED: 'This item has already been checked',
+  CONDITION_PHOTOS_REQUIRED: 'Add 1 to 6 condition photos',
+  CONDITION_NOTE_TOO_LONG: 'The description can be at most 500 characters',
+  CONDITION_CHECK_REQUIRED: 'This order is confirmed through the condition check',
+  CONDITION_NOT_CHECKED: 'Your card is still being processed at the warehouse',
+  // tax refunds (spec 3 "Tax application"; issue 31)
+  TAX_REFUND_US_ONLY: 'Tax refunds are for US members',
+  TAX_REFUND_TYPE_INVALID: 'Please choose cross-border or domestic orders',
+  TAX_REFUND_NAME_REQUIRED: 'Please enter the taxpayer name',
+  TAX_REFUND_NAME_TOO_LONG: 'The taxpayer name can be at most 60 characters',
+  TAX_REFUND_COMPANY_TOO_LONG: 'The company name can be at most 100 characters',
+  TAX_REFUND_NOTE_TOO_LONG: 'The note can be at most 30 characters',
+  TAX_REFUND_ORDERS_REQUIRED: 'Please choose at least one order',
+  TAX_REFUND_PROOF_REQUIRED: 'Please upload one proof file (JPG, PNG or PDF)',
+  TAX_REFUND_PROOF_NOT_FOUND: 'The proof file was not found, please upload it again',
+  TAX_REFUND_ORDER_NOT_YOURS: 'This order is not one of yours',
+  TAX_REFUND_ORDER_NOT_ELIGIBLE: 'Only paid orders with tax can be claimed',
+  TAX_REFUND_ORDER_TOO_OLD: 'Only orders from the last 60 days can be claimed',
+  TAX_REFUND_ORDER_CLAIMED: 'This order is already in another tax refund application',
+  TAX_REFUND_WEEKLY_LIMIT: 'You can apply for a tax refund once a week',
+  TAX_REFUND_NOT_FOUND: 'This tax refund application does not exist',
+  TAX_REFUND_DECIDED: 'This application has already been decided',
+  TAX_REFUND_AMOUNT_INVALID: 'The refund must be more than 0 and at most the forecast amount',
+  TAX_REFUND_REASON_REQUIRED: 'Please give the reason for the rejection',
+  TAX_REFUND_REASON_TOO_LONG: 'The reason can be at most 300 characters',
+  DOCUMENT_NOT_ALLOWED: 'only JPG/PNG/PDF',
   // HTTP level (spec 1 section 8)
   BAD_REQUEST: 'Request error',
   // Not in the spec: a NUL byte in any text of a request (PostgreSQL cannot store it).

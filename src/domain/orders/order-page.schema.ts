@@ -18,8 +18,21 @@ const buyerInfo = {
   SellerTotal: z.int(),
 };
 
+/**
+ * Where a card order goes through Holo's warehouse (issue 31; src/domain/warehouse): ToWarehouse
+ * for a cross-region order that is not custom-address, the warehouse's city, the spec's CheckState
+ * (0 not received, 1 checking, 2 checked or confirmed) and CheckTimeLong (seconds left of the
+ * buyer's 48 hours while the photographed card waits for confirmation, else null).
+ */
+const warehouseInfo = {
+  ToWarehouse: z.boolean(),
+  WarehouseCity: z.nullable(z.string()),
+  CheckState: z.int(),
+  CheckTimeLong: z.nullable(z.int()),
+};
+
 /** GET /api/me/orders/:id */
-export const orderPageReply = z.extend(myOrderRow, buyerInfo);
+export const orderPageReply = z.extend(myOrderRow, { ...buyerInfo, ...warehouseInfo });
 export type OrderPage = z.infer<typeof orderPageReply>;
 
 /** GET /api/me/store-orders/:id */

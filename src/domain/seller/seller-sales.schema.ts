@@ -28,7 +28,7 @@ export const sellerSaleRow = z.object({
   BuyerUserID: z.int(),
   BuyerName: z.string(),
   SellerTotal: z.int(),
-  /** The ship-to address (the packing slip); null for an agency order (BusinessType 2) until the warehouse issue. */
+  /** The ship-to address (the packing slip): the agency's warehouse for a cross-region order that is not custom-address; null before checkout sets one. */
   Address: z.nullable(
     z.object({ Consignee: z.string(), Mobile: z.string(), Address: z.string(), City: z.string(), Provice: z.string(), ZipCode: z.string(), Nation: z.string() }),
   ),

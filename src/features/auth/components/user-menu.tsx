@@ -69,6 +69,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <li>
             <Link to="/myholo/address">{t`Addresses`}</Link>
           </li>
+          {user.MemberSource === 'US' && (
+            <li>
+              <Link to="/myholo/taxrefund">{t`Tax refunds`}</Link>
+            </li>
+          )}
           <li>
             <Link to="/myholo/setting">{t`Account settings`}</Link>
           </li>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { ShippingAddress } from '../../../domain/address/address.schema';
 import { transferServiceApplies } from '../../../domain/agency/agency';
 import { OrderStatus, type OrderDetail } from '../../../domain/orders/order.schema';
@@ -9,6 +10,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
 import { startPayment } from '../api/start-payment';
+import { agencyQuery } from '../api/transfer-service';
 import { useUpdateOrder } from '../api/update-order';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { orderBreakdown } from './order-breakdown';
@@ -22,8 +24,9 @@ import { TransferService } from './transfer-service';
 
 /**
  * The checkout of one marketplace order (spec 2 "Checkout variants" 1, "Re-pay"): ship-to address
- * (changing it re-prices the state tax on the server), transfer service, payment channel, the item
- * table and the summary with Confirm and pay. A paid or closed order shows what became of it.
+ * for a domestic sale (changing it re-prices the state tax on the server), or for a cross-region
+ * sale (BusinessType 2) Holo's warehouse or the transfer service; payment channel, the item table
+ * and the summary with Confirm and pay. A paid or closed order shows what became of it.
  */
 export function OrderCheckout({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
@@ -68,10 +71,10 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
     setProblem(null);
     if (transferAddressId !== order.TransferAddressId) update.mutate({ TransferAddressId: transferAddressId }, { onError: showError });
   };
-  // Off again: back to the member's own (default) address in the same change.
+  // Off again: back into the warehouse at the same agency (a cross-region sale never takes an address of the book).
   const transferOff = () => {
     setProblem(null);
-    update.mutate({ TransferAddressId: null, ...(firstAddress ? { AddressId: firstAddress.Id } : {}) }, { onError: showError });
+    update.mutate({ TransferAddressId: null }, { onError: showError });
   };
   const chooseChannel = useCallback(
     (code: PayCodeValue) => {
@@ -132,7 +135,7 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
                   <OrderAddress address={order.Address} />
                 </>
               ) : (
-                <p className="pay-muted">{t`This item ships through Holo's agency: no shipping address is needed now.`}</p>
+                <WarehouseDestination sellerSource={sellerSource} />
               )}
             </section>
           )}
@@ -223,6 +226,19 @@ export function OrderCheckout({ order }: { order: OrderDetail }) {
       )}
     </div>
   );
+}
+
+/**
+ * A cross-region order without the transfer service (issue 31): the seller ships to Holo's
+ * warehouse in the seller's region and the card waits in the buyer's warehouse there, to be
+ * forwarded later; no address is asked for. The agency's city once it has loaded.
+ */
+function WarehouseDestination({ sellerSource }: { sellerSource: string | undefined }) {
+  const { t } = useLingui();
+  const agency = useQuery({ ...agencyQuery(sellerSource ?? ''), enabled: sellerSource !== undefined });
+  const city = agency.data?.City;
+  if (!city) return <p className="pay-muted">{t`This item ships through Holo's agency: no shipping address is needed now.`}</p>;
+  return <p className="pay-muted">{t`Ships to Holo's warehouse in ${city}: you forward it from your warehouse`}</p>;
 }
 
 function OrderNotice({ order, windowOver }: { order: OrderDetail; windowOver: boolean }) {

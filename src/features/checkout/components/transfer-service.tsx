@@ -11,18 +11,19 @@ import { failedWithoutData } from '../../../lib/query/failed-without-data';
 interface TransferServiceProps {
   /** The seller's region: its agency forwards the item. */
   sellerSource: string;
-  /** The transfer address the order goes to now, or null while it ships to the buyer's address. */
+  /** The transfer address the order goes to now, or null while it goes into the buyer's warehouse at the agency. */
   chosenId: number | null;
   /** Puts the order on the transfer service to this transfer address. */
   onChoose: (transferAddressId: number) => void;
-  /** Takes the order off it, back to the buyer's own address. */
+  /** Takes the order off it, back into the buyer's warehouse at the agency. */
   onOff: () => void;
   disabled?: boolean;
 }
 
 /**
  * The transfer-service switch (spec 2 "Transfer service"): on, the item goes through Holo's agency
- * in the seller's region to one of the buyer's transfer addresses there, in about 2 weeks. With no
+ * in the seller's region to one of the buyer's transfer addresses there, in about 2 weeks; off, it
+ * stays in the buyer's warehouse at that agency (issue 31). With no
  * transfer address yet it warns and offers to add one; the order changes only once one is chosen.
  */
 export function TransferService({ sellerSource, chosenId, onChoose, onOff, disabled = false }: TransferServiceProps) {
@@ -101,7 +102,7 @@ function TransferAddresses({ agency, chosenId, onChoose, disabled }: { agency: A
       )}
       {list.isSuccess && count === 0 && !adding && (
         <p className="pay-warning" role="status">
-          {t`You have no transfer address in ${region} yet. Add one to use the transfer service, or turn it off to have the item shipped to one of your own addresses.`}
+          {t`You have no transfer address in ${region} yet. Add one to use the transfer service, or turn it off to keep the item in your Holo warehouse there.`}
         </p>
       )}
       {list.data && list.data.Data.length > 0 && (

@@ -134,18 +134,51 @@ describe('CheckoutPage transfer service', () => {
   };
   const hkDelivery = { AddressId: null, Consignee: 'Chan Tai Man', Nation: 'HK', Provice: 'Kowloon', City: 'Mong Kok', ZipCode: '999077', Mobile: '85291234567', Address: '九龍旺角彌敦道100號' };
   const onTransfer = order({ SellMemberSource: 'HK', BusinessType: 2, AgencyId: 3, TransferAddressId: 31, Address: hkDelivery });
+  // Issue 31: every cross-region sale starts into the buyer's warehouse at the seller region's agency.
+  const intoWarehouse = order({ SellMemberSource: 'HK', BusinessType: 2, AgencyId: 3, TransferAddressId: null, Address: null });
 
   it('is offered only for a cross-region item from a seller in an agency region', async () => {
     setup(order({ Address: nyAddress, SellMemberSource: 'US' }));
     expect(await screen.findByRole('radio', { name: /Alex Morgan/ })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: /Transfer service/ })).toBeNull();
     cleanup();
-    setup(order({ Address: nyAddress, SellMemberSource: 'HK' }));
+    setup(intoWarehouse, { 'GET /api/agency': { status: 200, body: hkAgency } });
     expect(await screen.findByRole('switch', { name: /Transfer service/ })).toBeTruthy();
   });
 
+  it("sends a cross-region card to Holo's warehouse: no address asked for or put on the order, and Confirm and pay does not wait for one", async () => {
+    const api = setup(intoWarehouse, {
+      'GET /api/agency': { status: 200, body: hkAgency },
+      // The address book never answers: paying must not wait for it.
+      'GET /api/me/addresses': () => new Promise<never>(() => {}) as never,
+      'POST /api/payments': { status: 200, body: { PaymentCode: 'PY1', PayUrl: 'about:blank' } },
+    });
+    expect(await screen.findByText("Ships to Holo's warehouse in Kwun Tong: you forward it from your warehouse")).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Alex Morgan/ })).toBeNull();
+    // No state tax on this leg: the warehouse's forwarding order carries it.
+    expect(row(summary(), 'State tax')).toBe('$0.00');
+    const pay = screen.getByRole('button', { name: 'Confirm and pay' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(false);
+    fireEvent.click(pay);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm and pay' }));
+    fireEvent.click(dialog.getByRole('checkbox'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(api.calls('POST /api/payments')).toEqual([{ Purpose: 'order', ReferenceId: 5, IsGuarantee: 6 }]));
+    expect(api.calls('PUT /api/orders/5')).toEqual([]);
+  });
+
+  it("names the US warehouse for a Macao buyer's card from a US seller, with no transfer service", async () => {
+    const usAgency = { Id: 2, AreaId: 'US', Nation: 'US', Provice: 'California', City: 'Torrance', AgencyAddress: '2100 W 190th Street', ZipCode: '90504', Phone: '' };
+    const api = setup(order({ SellMemberSource: 'US', BuyerMemberSource: 'MO', BusinessType: 2, AgencyId: 2, IsGuarantee: 9, Currency: 'MOP' }), {
+      'GET /api/agency': { status: 200, body: usAgency },
+    });
+    expect(await screen.findByText("Ships to Holo's warehouse in Torrance: you forward it from your warehouse")).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: /Transfer service/ })).toBeNull();
+    expect(api.calls('PUT /api/orders/5')).toEqual([]);
+  });
+
   it('warns when there is no transfer address, adds one in the agency country and puts the order on it', async () => {
-    const api = setup(order({ Address: nyAddress, SellMemberSource: 'HK' }), {
+    const api = setup(intoWarehouse, {
       'GET /api/agency': { status: 200, body: hkAgency },
       'GET /api/me/transfer-addresses': { status: 200, body: { Data: [], Count: 0 } },
       'POST /api/me/transfer-addresses': { status: 201, body: transferAddress },
@@ -153,6 +186,7 @@ describe('CheckoutPage transfer service', () => {
     });
     fireEvent.click(await screen.findByRole('switch', { name: /Transfer service/ }));
     expect((await screen.findByRole('status')).textContent).toContain('You have no transfer address in Hong Kong yet.');
+    expect(screen.getByRole('status').textContent).toContain('or turn it off to keep the item in your Holo warehouse there.');
     expect(screen.getByText(/takes about 2 weeks/).textContent).toContain('Hung To Road');
     expect(api.calls('PUT /api/orders/5')).toEqual([]);
 
@@ -177,17 +211,18 @@ describe('CheckoutPage transfer service', () => {
     expect(await screen.findByText('Through the transfer service, to your transfer address:')).toBeTruthy();
   });
 
-  it('shows the chosen transfer address, and turning it off puts the default address back', async () => {
+  it("shows the chosen transfer address, and turning it off goes back to Holo's warehouse, not to an address of the book", async () => {
     const api = setup(onTransfer, {
       'GET /api/agency': { status: 200, body: hkAgency },
       'GET /api/me/transfer-addresses': { status: 200, body: { Data: [transferAddress], Count: 1 } },
-      'PUT /api/orders/5': { status: 200, body: withTax },
+      'PUT /api/orders/5': { status: 200, body: intoWarehouse },
     });
     const choice = (await screen.findByRole('radio', { name: /Chan Tai Man/ })) as HTMLInputElement;
     expect(choice.checked).toBe(true);
     const toggle = screen.getByRole('switch', { name: /Transfer service/ }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
-    await waitFor(() => expect(api.calls('PUT /api/orders/5')).toEqual([{ TransferAddressId: null, AddressId: 1 }]));
+    await waitFor(() => expect(api.calls('PUT /api/orders/5')).toEqual([{ TransferAddressId: null }]));
+    expect(await screen.findByText("Ships to Holo's warehouse in Kwun Tong: you forward it from your warehouse")).toBeTruthy();
   });
 });

@@ -4,17 +4,30 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { showToast } from '../../../components/toast/toast-store';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
+import { CaseDialog } from '../../cases';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import type { OrderRef } from '../api/order-ref';
+import { WarehouseReceipt } from './warehouse-receipt';
+
+interface ConfirmReceiptButtonProps {
+  order: OrderRef;
+  /**
+   * A cross-region card order (BusinessType 2): it may go through Holo's warehouse, whose
+   * condition check comes first (spec 3 "Confirm receipt"); one that does not (custom address)
+   * falls back to the caution confirm.
+   */
+  checkFirst?: boolean;
+}
 
 /**
- * "Confirm receipt" on a shipped order, behind the spec's caution confirm (spec 3 section 4):
- * confirming finishes the order, pays the seller and stops a case from being opened, so it says so
- * first. The lists and the page read the order again whatever the answer.
+ * "Confirm receipt" on a shipped order. Through Holo's warehouse: the condition check (photos,
+ * confirm or open a case). Otherwise behind the spec's caution confirm: confirming finishes the
+ * order, pays the seller and stops a case from being opened, so it says so first. The lists and
+ * the page read the order again whatever the answer.
  */
-export function ConfirmReceiptButton({ order }: { order: OrderRef }) {
+export function ConfirmReceiptButton({ order, checkFirst = false }: ConfirmReceiptButtonProps) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<'idle' | 'check' | 'caution' | 'case'>('idle');
   const receive = useConfirmReceipt(order);
 
   async function confirm() {
@@ -24,27 +37,31 @@ export function ConfirmReceiptButton({ order }: { order: OrderRef }) {
     } catch (error) {
       showToast(isApiError(error) ? errorText(i18n, error.code, error.message) : errorText(i18n, 'NETWORK_ERROR'), { tone: 'error', durationMs: 4000 });
     } finally {
-      setOpen(false);
+      setStep('idle');
     }
   }
 
   return (
     <>
-      <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--primary btn--small" onClick={() => setStep(checkFirst && order.kind === 'order' ? 'check' : 'caution')}>
         {t`Confirm receipt`}
       </button>
+      {step === 'check' && (
+        <WarehouseReceipt orderId={order.id} onNotWarehouse={() => setStep('caution')} onOpenCase={() => setStep('case')} onClose={() => setStep('idle')} />
+      )}
       <ConfirmDialog
-        open={open}
+        open={step === 'caution'}
         title={t`Confirm receipt`}
         confirmLabel={t`Confirm receipt`}
         busy={receive.isPending}
         onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
+        onCancel={() => setStep('idle')}
       >
         <p className="dialog__text dialog__text--caution">
           {t`Confirm only after you have received the item and checked it. Once confirmed, the order is finished, the seller is paid and you can no longer open a case.`}
         </p>
       </ConfirmDialog>
+      {step === 'case' && <CaseDialog order={order} open onClose={() => setStep('idle')} mayOpen />}
     </>
   );
 }

@@ -18,6 +18,8 @@ interface OrderActionButtonsProps {
   currentAddressIn: (book: readonly ShippingAddress[]) => number | undefined;
   /** The detail page itself leaves out its own link. */
   withDetails?: boolean;
+  /** A cross-region card order: Confirm receipt asks for the warehouse's condition check first. */
+  checkFirst?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface OrderActionButtonsProps {
  * detail page (no details link) the case button opens its dialog at once for `?case=1`: the deep
  * link a SendType 9 notification opens.
  */
-export function OrderActionButtons({ order, viewer, actions, currentAddressIn, withDetails = true }: OrderActionButtonsProps) {
+export function OrderActionButtons({ order, viewer, actions, currentAddressIn, withDetails = true, checkFirst = false }: OrderActionButtonsProps) {
   const { t } = useLingui();
   return (
     <>
@@ -38,7 +40,7 @@ export function OrderActionButtons({ order, viewer, actions, currentAddressIn, w
       {actions.changeAddress && <ChangeAddressButton order={order} currentIn={currentAddressIn} />}
       {(actions.viewCase || actions.openCase) && <CaseButton order={order} mode={actions.viewCase ? 'view' : 'open'} deepLink={!withDetails} />}
       {actions.leaveFeedback && <LeaveFeedbackButton order={order} about={viewer === 'buyer' ? 'seller' : 'buyer'} />}
-      {actions.confirmReceipt && <ConfirmReceiptButton order={order} />}
+      {actions.confirmReceipt && <ConfirmReceiptButton order={order} checkFirst={checkFirst} />}
       {actions.payNow && (
         <Link to={orderCheckoutHref(order)} className="btn btn--primary btn--small">
           {t`Pay now`}

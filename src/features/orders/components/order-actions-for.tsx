@@ -33,6 +33,7 @@ function MarketplaceButtons({ order, viewer, withDetails, payOpen }: ActionsForP
       actions={marketplaceOrderActions(order, viewer, payOpen)}
       currentAddressIn={() => order.Address?.AddressId ?? undefined}
       withDetails={withDetails}
+      checkFirst={order.BusinessType === 2}
     />
   );
 }

@@ -8,6 +8,7 @@ import { orderStage } from '../../../domain/orders/order-stage';
 import { marketplaceOrderSteps } from '../../../domain/orders/order-stepper';
 import { OrderStatus } from '../../../domain/orders/order.schema';
 import { useOrderPage } from '../api/get-order-page';
+import { WarehouseNotes } from '../components/warehouse-notes';
 import { AutoFinishNote } from '../components/auto-finish-note';
 import { ItemTable } from '../components/item-table';
 import { MarketplaceOrderActions } from '../components/order-actions-for';
@@ -63,7 +64,8 @@ function OrderDetail({ order, refetch }: { order: OrderPage; refetch: () => unkn
       notices={
         <>
           <PaymentNotice stage={stage} payDueAt={order.PayDueAt} paidAt={order.PaidAt} onTimeUp={onTimeUp} />
-          {order.OrderStatus === OrderStatus.Shipped && order.AutoFinishAt && <AutoFinishNote at={order.AutoFinishAt} viewer={order.Viewer} />}
+          {order.OrderStatus === OrderStatus.Shipped && order.AutoFinishAt && !order.ToWarehouse && <AutoFinishNote at={order.AutoFinishAt} viewer={order.Viewer} />}
+          <WarehouseNotes order={order} />
         </>
       }
       steps={marketplaceOrderSteps(order)}

@@ -93,6 +93,10 @@ export const orderPage = (ID: number, extra: Partial<OrderPage> = {}): OrderPage
   BuyerUserID: 7,
   BuyerName: 'AlexMorgan',
   SellerTotal: 4_500,
+  ToWarehouse: false,
+  WarehouseCity: null,
+  CheckState: 0,
+  CheckTimeLong: null,
   ...extra,
 });
 
