@@ -13,6 +13,7 @@ import { seedFollows, seedLedger, seedWatches } from './engagement';
 import { buildBanners } from './banners';
 import { seedCoupons } from './coupons';
 import { countFeedback, seedDemoOrders } from './demo-orders';
+import { buildPromotions } from './promotions';
 
 export const DEMO_SEED = 20_260_101;
 
@@ -53,7 +54,12 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
     coupons: demoCoupons.coupons,
     memberCoupons: demoCoupons.memberCoupons,
     sales,
-    staffDesks: [{ memberId: people.demo.staff, desk: 'cases', grantedAt: new Date(at - 300 * 86_400_000) }],
+    promotions: buildPromotions(people.demo, at),
+    staffDesks: [
+      { memberId: people.demo.staff, desk: 'cases', grantedAt: new Date(at - 300 * 86_400_000) },
+      { memberId: people.demo.staff, desk: 'sellers', grantedAt: new Date(at - 300 * 86_400_000) },
+      { memberId: people.demo.staff, desk: 'content', grantedAt: new Date(at - 300 * 86_400_000) },
+    ],
   };
 }
 

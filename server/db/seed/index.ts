@@ -23,7 +23,7 @@ const SEED_LOCK = 72_616_001;
 const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
   'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
-  'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments',
+  'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments', 'activities', 'activity_gifts',
 ];
 
 export interface SeedOptions {
@@ -115,6 +115,8 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.trackingEvents, data.sales.trackingEvents);
   await insertInBatches(tx, schema.feedback, data.sales.feedback);
   await insertInBatches(tx, schema.ledgerEntries, data.sales.ledger);
+  await insertInBatches(tx, schema.activities, data.promotions.activities);
+  await insertInBatches(tx, schema.activityGifts, data.promotions.activityGifts);
 }
 
 async function moveSequencesPastSeededIds(tx: Tx) {

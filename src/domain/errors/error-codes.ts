@@ -210,6 +210,30 @@ export const errorMessages = {
   PHONE_WRONG: 'Wrong phone.',
   // legal and information pages (spec 3 "Legal and information pages")
   AGREEMENT_NOT_FOUND: 'This page does not exist',
+  // promotions (spec 3 "Promotions", "Activity order") and the content desk's calls
+  AREA_CODE_INVALID: 'The region code must be two capital letters',
+  ACTIVITY_NOT_FOUND: 'This promotion does not exist',
+  ACTIVITY_NAME_INVALID: 'Please enter a name in English of at most 80 characters',
+  ACTIVITY_SUMMARY_INVALID: 'Please enter a summary in English of at most 500 characters',
+  ACTIVITY_IMAGE_INVALID: 'At most 6 pictures, each from /media/ or /promo/',
+  ACTIVITY_TYPE_INVALID: 'Please choose the promotion type',
+  ACTIVITY_TIME_INVALID: 'The promotion must start before it ends',
+  GIFT_TYPE_INVALID: 'Please choose a physical prize or raffle tickets',
+  GIFT_TICKETS_INVALID: 'Raffle tickets: between 1 and 20 codes',
+  GIFT_MEMBER_REQUIRED: "Please give the member's id or e-mail",
+  GIFT_MEMBER_NOT_FOUND: 'No member with this id or e-mail',
+  GIFT_ALREADY_AWARDED: 'This member already has a gift in this promotion',
+  GIFT_NOT_FOUND: 'This gift does not exist',
+  GIFT_TRACKING_REQUIRED: 'Please enter the carrier and the tracking number',
+  GIFT_ALREADY_RELEASED: 'This gift has already been released',
+  // becoming a seller (spec 3 "Become a seller", "Merchant status page"; issue 30 part 7, helper S)
+  SELLER_ALREADY: 'You are already a seller',
+  SELLER_APPLICATION_PENDING: 'Your seller application is waiting for the seller audit',
+  SELLER_APPLICATION_NOT_FOUND: 'You have not applied to sell yet',
+  SELLER_APPLICATION_NOT_ACTIVE: 'Your seller application is not active yet',
+  SELLER_APPLICATION_WRONG_STATE: 'This application has already been decided',
+  PAYOUT_RESULT_INVALID: "The payout provider's answer could not be confirmed, please try again",
+  SELLER_REFUSAL_REASON_INVALID: 'Please give a reason of at most 300 characters',
   // HTTP level (spec 1 section 8)
   BAD_REQUEST: 'Request error',
   // Not in the spec: a NUL byte in any text of a request (PostgreSQL cannot store it).
