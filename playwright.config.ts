@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { promotionPopupsSeen } from './tests/e2e/support/promotion-popups';
 
 // Journeys run in Debian's Chromium (never a downloaded browser) against the real server on a
 // fresh embedded database with the demo data, serving the production build from dist/.
@@ -22,6 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: promotionPopupsSeen(`http://127.0.0.1:${port}`),
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

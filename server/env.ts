@@ -37,7 +37,6 @@ const schema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   CODE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Show the home page's activity entry (spec 1 "GetActivitySwitch"); off until an activity runs. */
-  ACTIVITY_SHOW: boolean.default(false),
   /** The home page's video (spec 1 "Home"); `none` hides it. The demo ships a short generated intro. */
   HOME_VIDEO_URL: z.string().default('/media/holo-intro.webm'),
   HOME_VIDEO_POSTER_URL: z.string().default('/media/holo-intro-poster.jpg'),
@@ -71,6 +70,10 @@ const schema = z.object({
   CARRIER_SANDBOX_SECRET: z.string().min(32).optional(),
   /** Time between two events of a sandbox parcel (accepted, in transit, out for delivery, delivered), in ms. */
   CARRIER_SANDBOX_STEP_MS: z.coerce.number().int().min(1).default(60_000),
+  /** The payout provider sellers onboard with (spec 3 "Become a seller"): `sandbox` outside production by default; production names it. */
+  PAYOUT_PROVIDER: z.enum(['sandbox']).optional(),
+  /** Signs the sandbox payout provider's onboarding links and results (HMAC-SHA256); a development value outside production only. */
+  PAYOUT_SANDBOX_SECRET: z.string().min(32).optional(),
   /**
    * Where uploaded pictures are kept: `local` (files under DATA_DIR/uploads, the default, also in
    * production on one machine), `s3` (an S3-compatible bucket, the S3_* variables), or `memory`
@@ -101,6 +104,7 @@ export type Env = ReturnType<typeof readEnv>;
 export const DEVELOPMENT_PAYMENT_SECRET = 'holo-sandbox-payments-secret-for-development-only';
 export const DEVELOPMENT_CARRIER_SECRET = 'holo-sandbox-carrier-secret-for-development-only';
 export const DEVELOPMENT_UPLOAD_SECRET = 'holo-upload-signing-secret-for-development-only';
+export const DEVELOPMENT_PAYOUT_SECRET = 'holo-sandbox-payouts-secret-for-development-only';
 
 export function readEnv(source: Record<string, string | undefined> = process.env) {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
@@ -124,6 +128,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_PAYMENT_SECRET),
     CARRIER_PROVIDER: env.CARRIER_PROVIDER ?? sandbox,
     CARRIER_SANDBOX_SECRET: env.CARRIER_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_CARRIER_SECRET),
+    PAYOUT_PROVIDER: env.PAYOUT_PROVIDER ?? sandbox,
+    PAYOUT_SANDBOX_SECRET: env.PAYOUT_SANDBOX_SECRET ?? (production ? undefined : DEVELOPMENT_PAYOUT_SECRET),
     STORAGE_PROVIDER: env.STORAGE_PROVIDER ?? (env.NODE_ENV === 'test' ? 'memory' : 'local'),
     UPLOAD_SIGNING_SECRET: env.UPLOAD_SIGNING_SECRET ?? (production ? undefined : DEVELOPMENT_UPLOAD_SECRET),
   };
@@ -139,7 +145,7 @@ export const isProduction = (env: Env) => env.NODE_ENV === 'production';
 export function productionProblems(env: Env): string[] {
   if (!isProduction(env)) return [];
   const problems: string[] = [];
-  const services = ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER', 'CARRIER_PROVIDER'] as const;
+  const services = ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER', 'CARRIER_PROVIDER', 'PAYOUT_PROVIDER'] as const;
   for (const name of services) {
     if (!env[name]) problems.push(`${name} is not set: production runs no sandbox service unless you name it (e.g. ${name}=sandbox)`);
   }
@@ -151,6 +157,11 @@ export function productionProblems(env: Env): string[] {
   if (env.CARRIER_PROVIDER === 'sandbox' && (!env.CARRIER_SANDBOX_SECRET || env.CARRIER_SANDBOX_SECRET === DEVELOPMENT_CARRIER_SECRET)) {
     problems.push(
       'CARRIER_SANDBOX_SECRET is not set or is the development value: anyone could sign tracking callbacks (set 32 or more random characters)',
+    );
+  }
+  if (env.PAYOUT_PROVIDER === 'sandbox' && (!env.PAYOUT_SANDBOX_SECRET || env.PAYOUT_SANDBOX_SECRET === DEVELOPMENT_PAYOUT_SECRET)) {
+    problems.push(
+      'PAYOUT_SANDBOX_SECRET is not set or is the development value: anyone could sign seller onboarding results (set 32 or more random characters)',
     );
   }
   if (!env.UPLOAD_SIGNING_SECRET || env.UPLOAD_SIGNING_SECRET === DEVELOPMENT_UPLOAD_SECRET) {

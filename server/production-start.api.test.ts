@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEVELOPMENT_CARRIER_SECRET, DEVELOPMENT_PAYMENT_SECRET, DEVELOPMENT_UPLOAD_SECRET } from './env';
+import { DEVELOPMENT_CARRIER_SECRET, DEVELOPMENT_PAYMENT_SECRET, DEVELOPMENT_PAYOUT_SECRET, DEVELOPMENT_UPLOAD_SECRET } from './env';
 import { cspHash } from './http/inline-script-hashes';
 import { createScratchDatabase } from './testing/scratch-database';
 
@@ -26,7 +26,7 @@ afterAll(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force
 function productionEnv(env: Record<string, string>): Record<string, string> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(PAYMENT_|MESSENGER_|IDENTITY_|HUMAN_CHECK_|CARRIER_|SEED_DEMO|COOKIE_SECURE|DATABASE_URL|PUBLIC_URL|ALLOWED_ORIGINS)/.test(name),
+      ([name]) => !/^(PAYMENT_|MESSENGER_|IDENTITY_|HUMAN_CHECK_|CARRIER_|PAYOUT_|SEED_DEMO|COOKIE_SECURE|DATABASE_URL|PUBLIC_URL|ALLOWED_ORIGINS)/.test(name),
     ),
   ) as Record<string, string>;
   return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: tempDir('holo-prod-data-'), ...env };
@@ -49,6 +49,8 @@ const configured = {
   HUMAN_CHECK_PROVIDER: 'sandbox',
   CARRIER_PROVIDER: 'sandbox',
   CARRIER_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+  PAYOUT_PROVIDER: 'sandbox',
+  PAYOUT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
   UPLOAD_SIGNING_SECRET: randomBytes(24).toString('hex'),
 };
 
@@ -59,7 +61,7 @@ describe('a production start', () => {
     expect(await server.exit).toBe(1);
     const reasons = server.stderr();
     expect(reasons).toContain('refuses to start in production');
-    for (const name of ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER', 'CARRIER_PROVIDER']) {
+    for (const name of ['PAYMENT_PROVIDER', 'MESSENGER_PROVIDER', 'IDENTITY_PROVIDER', 'HUMAN_CHECK_PROVIDER', 'CARRIER_PROVIDER', 'PAYOUT_PROVIDER']) {
       expect(reasons).toContain(`${name} is not set`);
     }
     expect(readdirSync(env.DATA_DIR!)).toEqual([]);
@@ -68,10 +70,17 @@ describe('a production start', () => {
   it('refuses the development payment secret, a missing one, demo members, and a real human check without its keys', async () => {
     const server = run(
       'server/main.ts',
-      productionEnv({ ...configured, PAYMENT_SANDBOX_SECRET: DEVELOPMENT_PAYMENT_SECRET, SEED_DEMO: 'true', HUMAN_CHECK_PROVIDER: 'turnstile' }),
+      productionEnv({
+        ...configured,
+        PAYMENT_SANDBOX_SECRET: DEVELOPMENT_PAYMENT_SECRET,
+        PAYOUT_SANDBOX_SECRET: DEVELOPMENT_PAYOUT_SECRET,
+        SEED_DEMO: 'true',
+        HUMAN_CHECK_PROVIDER: 'turnstile',
+      }),
     );
     expect(await server.exit).toBe(1);
     expect(server.stderr()).toContain('PAYMENT_SANDBOX_SECRET is not set or is the development value');
+    expect(server.stderr()).toContain('PAYOUT_SANDBOX_SECRET is not set or is the development value');
     expect(server.stderr()).toContain('SEED_DEMO=true: production never loads the demo members');
     expect(server.stderr()).toContain('HUMAN_CHECK_PROVIDER=turnstile needs HUMAN_CHECK_SITE_KEY and HUMAN_CHECK_SECRET');
     expect(server.stderr()).not.toContain('PAYMENT_PROVIDER is not set');

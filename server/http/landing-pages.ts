@@ -21,6 +21,7 @@ import { itemIdOf } from '../../src/domain/bidding/item-id';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
 import type { MarketSearch } from '../../src/domain/catalog/market-search.schema';
+import { activitySwitch } from '../services/promotions/read-activities';
 
 export interface LandingPage {
   path: RegExp;
@@ -34,7 +35,7 @@ export interface LandingPage {
 }
 
 export interface PreviewContext extends Pick<ServiceContext, 'db' | 'clock'> {
-  env: Pick<Env, 'HOME_VIDEO_URL' | 'HOME_VIDEO_POSTER_URL' | 'ACTIVITY_SHOW' | 'MEDIA_HOSTS'>;
+  env: Pick<Env, 'HOME_VIDEO_URL' | 'HOME_VIDEO_POSTER_URL' | 'MEDIA_HOSTS'>;
   format: LocaleFormat;
 }
 
@@ -73,7 +74,7 @@ export const landingPages: LandingPage[] = [
     reads: () => ['/api/home'],
     // The banners of the area the client asks for without an AreaCode (server/routes/home.ts).
     preview: async (_match, _query, ctx) =>
-      homePreview({ banners: await homeBanners(ctx, 'US'), video: homeVideo(ctx.env), activityShow: ctx.env.ACTIVITY_SHOW }, ctx.format),
+      homePreview({ banners: await homeBanners(ctx, 'US'), video: homeVideo(ctx.env), activityShow: (await activitySwitch(ctx, 'US')).On }, ctx.format),
   },
   {
     path: /^\/market(?:\/([^/]+))?\/?$/i,

@@ -4,6 +4,7 @@ import { createHumanCheck, type HumanCheckEnv, type HumanCheckProvider } from '.
 import { createSandboxIdentity, type IdentityProvider } from './identity';
 import { createSandboxMessenger, type Messenger } from './messenger';
 import { createSandboxPayments, type SandboxPaymentProvider } from './payments';
+import { createSandboxPayouts, type SandboxPayoutProvider } from './payouts';
 import { createSandboxCarrier, type SandboxCarrierProvider } from './carrier';
 import { createLocalStorage, createMemoryStorage, createS3Storage, type StorageProvider } from './storage';
 import path from 'node:path';
@@ -15,6 +16,8 @@ export interface Providers {
   payments: SandboxPaymentProvider;
   humanCheck: HumanCheckProvider;
   carrier: SandboxCarrierProvider;
+  /** Sellers' payout accounts (server/providers/payouts.ts). */
+  payouts: SandboxPayoutProvider;
   /** Uploaded pictures (server/providers/storage.ts). */
   storage: StorageProvider;
 }
@@ -29,6 +32,8 @@ type ProviderEnv = Pick<
   | 'CARRIER_PROVIDER'
   | 'CARRIER_SANDBOX_SECRET'
   | 'CARRIER_SANDBOX_STEP_MS'
+  | 'PAYOUT_PROVIDER'
+  | 'PAYOUT_SANDBOX_SECRET'
   | 'DATA_DIR'
   | 'STORAGE_PROVIDER'
   | 'S3_ENDPOINT'
@@ -46,6 +51,7 @@ export function createProviders(db: Db, env: ProviderEnv): Providers {
     payments: createPayments(db, env),
     humanCheck: createHumanCheck(db, env),
     carrier: createCarrier(db, env),
+    payouts: createPayouts(db, env),
     storage: createStorage(env),
   };
 }
@@ -74,6 +80,11 @@ function createCarrier(db: Db, env: ProviderEnv): SandboxCarrierProvider {
   return env.CARRIER_SANDBOX_SECRET
     ? createSandboxCarrier(env.CARRIER_SANDBOX_SECRET, env.CARRIER_SANDBOX_STEP_MS, db)
     : notConfigured('CARRIER_SANDBOX_SECRET');
+}
+
+function createPayouts(db: Db, env: ProviderEnv): SandboxPayoutProvider {
+  if (env.PAYOUT_PROVIDER !== 'sandbox') return notConfigured('PAYOUT_PROVIDER');
+  return env.PAYOUT_SANDBOX_SECRET ? createSandboxPayouts(env.PAYOUT_SANDBOX_SECRET, db) : notConfigured('PAYOUT_SANDBOX_SECRET');
 }
 
 function createStorage(env: ProviderEnv): StorageProvider {

@@ -35,7 +35,6 @@ describe('GET /api/home', () => {
     expect(reply.Manufacturers).toEqual(tiles.map((m) => ({ Id: m.id, Name: m.name, LogoUrl: m.logoUrl })));
     expect(reply.Sports.map((s) => s.EnName)).toEqual(['Baseball', 'Basketball', 'Football', 'Soccer', 'Hockey']);
     expect(reply.Sports.every((s) => s.ImgUrl?.startsWith('/media/'))).toBe(true);
-    expect(reply.ActivityShow).toBe(false);
   });
 
   it('likes the 9 most watched listings on sale', async () => {
@@ -85,12 +84,16 @@ describe('GET /api/home', () => {
     expect(reply.RecommendedStores[0]).toMatchObject({ Id: 1, StoreName: 'Golden Era Breaks' });
   });
 
-  it('shows the activity entry when the switch is on', async () => {
-    t.app.ctx.env.ACTIVITY_SHOW = true;
+  it('shows the activity entry while a promotion of the area is live or coming soon, and not once all have finished', async () => {
+    // The demo's live US raffle, and a coming-soon promotion of every region.
+    expect((await home()).ActivityShow).toBe(true);
+    expect((await home(t.client(), '?AreaCode=MO')).ActivityShow).toBe(true);
+    const year = 365 * 24 * 3600 * 1000;
+    t.clock.advance(year);
     try {
-      expect((await home()).ActivityShow).toBe(true);
+      expect((await home()).ActivityShow).toBe(false);
     } finally {
-      t.app.ctx.env.ACTIVITY_SHOW = false;
+      t.clock.advance(-year);
     }
   });
 

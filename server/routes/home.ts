@@ -17,13 +17,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { env } = app.ctx;
-      const home = await getHome(app.ctx, {
-        areaCode: request.query.AreaCode ?? 'US',
-        viewerId: request.member?.memberId ?? null,
-        activityShow: env.ACTIVITY_SHOW,
-      });
-      return { ...home, Video: homeVideo(env) };
+      const home = await getHome(app.ctx, { areaCode: request.query.AreaCode ?? 'US', viewerId: request.member?.memberId ?? null });
+      return { ...home, Video: homeVideo(app.ctx.env) };
     },
   );
 

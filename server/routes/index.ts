@@ -25,6 +25,8 @@ import { bidRoutes } from './bids';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { sandboxPayRoutes } from './sandbox-pay';
+import { sandboxPayoutRoutes } from './sandbox-payout';
+import { sellerApplicationRoutes } from './seller-application';
 import { addressRoutes } from './addresses';
 import { cartRoutes } from './cart';
 import { storeOrderRoutes } from './store-orders';
@@ -53,6 +55,8 @@ import { notificationRoutes } from './notifications';
 import { conversationRoutes } from './conversations';
 import { sellerConversationRoutes } from './seller-conversations';
 import { agreementRoutes } from './agreements';
+import { promotionRoutes } from './promotions';
+import { staffActivityRoutes } from './staff-activities';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -81,6 +85,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(sandboxPayRoutes);
+  await app.register(sandboxPayoutRoutes);
+  await app.register(sellerApplicationRoutes);
   await app.register(addressRoutes);
   await app.register(cartRoutes);
   await app.register(storeOrderRoutes);
@@ -109,4 +115,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(conversationRoutes);
   await app.register(sellerConversationRoutes);
   await app.register(agreementRoutes);
+  await app.register(promotionRoutes);
+  await app.register(staffActivityRoutes);
 }

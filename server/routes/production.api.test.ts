@@ -35,6 +35,16 @@ describe('in production', () => {
     expect(approve.status).toBe(404);
   });
 
+  it('has no sandbox payout page: a member can never verify their own payout account there', async () => {
+    expect(await (await fetch(`${t.baseUrl}/sandbox/payout/acct_1?s=e30&sig=x`)).text()).not.toContain('Sandbox payout provider');
+    const submit = await fetch(`${t.baseUrl}/sandbox/payout/acct_1`, {
+      method: 'POST',
+      body: 's=e30&sig=x&decision=submit&holder=Ada&bank=1234',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(submit.status).toBe(404);
+  });
+
   it('clears a stale session cookie with Secure, without being told to', async () => {
     const client = t.client();
     client.setCookie('holo_session', 'no-such-session');

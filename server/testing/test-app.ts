@@ -73,6 +73,8 @@ export const productionTestEnv = {
   HUMAN_CHECK_PROVIDER: 'sandbox',
   CARRIER_PROVIDER: 'sandbox',
   CARRIER_SANDBOX_SECRET: 'a-production-test-carrier-secret-of-32-chars',
+  PAYOUT_PROVIDER: 'sandbox',
+  PAYOUT_SANDBOX_SECRET: 'a-production-test-payout-secret-of-32-chars',
   UPLOAD_SIGNING_SECRET: 'a-production-test-upload-secret-of-32-chars',
 } as const;
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuctionItemPage, endAuctionEarly, listAuction, signInAs } from './pages/bidding-pages';
+import { promotionPopupsSeen } from './support/promotion-popups';
 
 const soldNotice = 'This item has been sold. Take a look at other cards.';
 
@@ -18,7 +19,7 @@ test('a seller ends an auction early: an open page shows it live, and a page ope
   await signInAs(seller, 'seller@holo.test');
   const id = await listAuction(seller, `Early end journey ${info.project.name} ${Date.now().toString(36)}`, 1000);
 
-  const contextOptions = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const contextOptions = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, storageState: promotionPopupsSeen(baseURL!) };
   const winnerContext = await browser.newContext(contextOptions);
   const watcherContext = await browser.newContext(contextOptions);
   const winner = new AuctionItemPage(await winnerContext.newPage());

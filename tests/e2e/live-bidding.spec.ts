@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuctionItemPage, listAuction, signInAs } from './pages/bidding-pages';
+import { promotionPopupsSeen } from './support/promotion-popups';
 
 const outbidText = 'Another bidder is ahead. Please increase your bid.';
 
@@ -12,7 +13,7 @@ test('two members bid on one auction and each sees the other’s bids live', asy
   const id = await listAuction(seller, `Live bidding journey ${stamp}`, 2000);
   await seller.dispose();
 
-  const contextOptions = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const contextOptions = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, storageState: promotionPopupsSeen(baseURL!) };
   const contextA = await browser.newContext(contextOptions);
   const contextB = await browser.newContext(contextOptions);
   const a = new AuctionItemPage(await contextA.newPage());

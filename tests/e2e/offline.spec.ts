@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './pages/bidding-pages';
 import { WatchListPage } from './pages/member-lists-pages';
 import { OwnServer } from './support/own-server';
+import { promotionPopupsSeen } from './support/promotion-popups';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090) + 100;
 
@@ -64,7 +65,7 @@ test('offline at the card show: cached pages, queued taps replayed once, bidding
   const server = new OwnServer(PORT);
   await server.start();
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, storageState: promotionPopupsSeen(server.baseURL) });
   try {
     const page = await context.newPage();
     await signInAs(page.request, 'buyer@holo.test');

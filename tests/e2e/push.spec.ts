@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { startPushEndpoint } from '../../server/testing/push-endpoint';
 import { PushMessage } from '../../src/domain/push/push.schema';
 import { AuctionItemPage, listAuction, signInAs } from './pages/bidding-pages';
+import { promotionPopupsSeen } from './support/promotion-popups';
 
 const headers = { 'x-requested-with': 'fetch' };
 
@@ -22,7 +23,7 @@ test('an outbid reaches the phone as a notification, through the relay and the s
   const id = await listAuction(seller, title, 2000);
   await seller.dispose();
 
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, storageState: promotionPopupsSeen(baseURL!) });
   await context.grantPermissions(['notifications']);
   // Headless Chromium has no vendor push service: subscribe() answers with the loopback endpoint and
   // keys made by the test, exactly the shape a real PushSubscription has. Everything after it is real.

@@ -14,6 +14,7 @@ import { buildBanners } from './banners';
 import { seedCoupons } from './coupons';
 import { countFeedback, seedDemoOrders } from './demo-orders';
 import { seedDemoTaxRefunds } from './demo-tax-refunds';
+import { buildPromotions } from './promotions';
 
 export const DEMO_SEED = 20_260_101;
 
@@ -54,11 +55,14 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
     coupons: demoCoupons.coupons,
     memberCoupons: demoCoupons.memberCoupons,
     sales,
+    promotions: buildPromotions(people.demo, at),
     taxRefunds: seedDemoTaxRefunds(sales.orders, people.demo.buyer, people.demo.staff, at),
     staffDesks: [
       { memberId: people.demo.staff, desk: 'cases', grantedAt: new Date(at - 300 * 86_400_000) },
       { memberId: people.demo.staff, desk: 'tax', grantedAt: new Date(at - 300 * 86_400_000) },
       { memberId: people.demo.staff, desk: 'warehouse', grantedAt: new Date(at - 300 * 86_400_000) },
+      { memberId: people.demo.staff, desk: 'sellers', grantedAt: new Date(at - 300 * 86_400_000) },
+      { memberId: people.demo.staff, desk: 'content', grantedAt: new Date(at - 300 * 86_400_000) },
     ],
   };
 }

@@ -24,6 +24,7 @@ const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
   'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
   'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments', 'images', 'tax_refund_applications',
+  'activities', 'activity_gifts',
 ];
 
 export interface SeedOptions {
@@ -122,6 +123,8 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.taxRefundOrders, data.taxRefunds.claims);
   await insertInBatches(tx, schema.taxRefundProofs, data.taxRefunds.proofs);
   await insertInBatches(tx, schema.chpLedger, data.taxRefunds.chpCredits);
+  await insertInBatches(tx, schema.activities, data.promotions.activities);
+  await insertInBatches(tx, schema.activityGifts, data.promotions.activityGifts);
 }
 
 async function moveSequencesPastSeededIds(tx: Tx) {

@@ -13,16 +13,16 @@ import { HOME_LIKE_COUNT, type HomeReply } from '../../../src/domain/catalog/hom
 import { notFromBlockedSellers } from './listing-filter';
 import { listingCards } from './listing-cards';
 import { storeSummaryColumns } from './store-summary';
+import { activitySwitch } from '../promotions/read-activities';
 
 export interface HomeOptions {
   areaCode: string;
   viewerId: number | null;
-  activityShow: boolean;
 }
 
-export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewerId, activityShow }: HomeOptions): Promise<Omit<HomeReply, 'Video'>> {
+export async function getHome(ctx: Pick<ServiceContext, 'db' | 'clock'>, { areaCode, viewerId }: HomeOptions): Promise<Omit<HomeReply, 'Video'>> {
   const { db } = ctx;
-  const [bannerRows, tiles, sports, recommended, likeIds] = await Promise.all([
+  const [bannerRows, tiles, sports, recommended, likeIds, promotions] = await Promise.all([
     homeBanners(ctx, areaCode),
     db
       .select({ Id: manufacturers.id, Name: manufacturers.name, LogoUrl: manufacturers.logoUrl })
@@ -42,6 +42,7 @@ export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewe
       .where(and(eq(commodities.status, 1), notFromBlockedSellers(viewerId)))
       .orderBy(desc(commodities.attentionCount), desc(commodities.id))
       .limit(HOME_LIKE_COUNT),
+    activitySwitch(ctx, areaCode),
   ]);
   return {
     Banners: bannerRows,
@@ -49,7 +50,8 @@ export async function getHome(ctx: Pick<ServiceContext, 'db'>, { areaCode, viewe
     Sports: sports,
     RecommendedStores: recommended,
     Like: await listingCards(db, likeIds.map((row) => row.id), viewerId),
-    ActivityShow: activityShow,
+    // The activity entry shows while a promotion of the area is live or coming soon.
+    ActivityShow: promotions.On,
   };
 }
 

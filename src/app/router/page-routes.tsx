@@ -29,11 +29,12 @@ import { legalRoutes } from '../../features/legal/routes';
 import { chpRoutes } from '../../features/chp/routes';
 import { taxRefundRoutes } from '../../features/tax-refunds/routes';
 import { closeAccountRoutes } from '../../features/close-account/routes';
+import { promotionRoutes } from '../../features/promotions/routes';
+import { becomeSellerRoutes } from '../../features/become-seller/routes';
 import type { LazyPage } from '../../lib/navigation/lazy-page';
 import type { RouteHandle } from '../../lib/navigation/route-handle';
 import { shellReads } from '../layout/shell-reads';
 import { NotFoundPage } from '../pages/not-found-page';
-import { placeholderRoutes } from './placeholder-routes';
 
 const notFound: RouteHandle = { title: msg`Page not found` };
 
@@ -64,7 +65,8 @@ export const pageRoutes: RouteObject[] = [
   ...chpRoutes,
   ...taxRefundRoutes,
   ...closeAccountRoutes,
-  ...placeholderRoutes,
+  ...becomeSellerRoutes,
+  ...promotionRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFound },
 ];
 

@@ -35,7 +35,7 @@ export const homeReply = z.object({
   Sports: z.array(sportTile),
   RecommendedStores: z.array(storeSummary),
   Like: z.array(listingCard),
-  /** The activity entry's switch (ACTIVITY_SHOW, off unless set). */
+  /** The activity entry's switch: on while a promotion of the area is live or coming soon. */
   ActivityShow: z.boolean(),
   /** The home video (HOME_VIDEO_URL); null when switched off. */
   Video: z.nullable(z.object({ Url: z.string(), PosterUrl: z.string() })),

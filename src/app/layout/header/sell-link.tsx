@@ -2,18 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { showToast } from '../../../components/toast/toast-store';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
 import { currentUserQuery } from '../../../lib/session/current-user-query';
 import { session } from '../../../lib/session/session-store';
 import { appConfigQuery } from '../../../lib/app-config/app-config-query';
-/** Spec 1 section 6: the no-permission message shows for one second. */
-const NO_PERMISSION_MS = 1000;
 
 /**
  * Sell: a seller (IsSeller) goes to the seller site in a new window; otherwise the member's fresh
- * IsSell detail decides; otherwise "Sorry, you do not have permission to sell." for a second.
- * Visitors sign in first.
+ * IsSeller/IsSell decides (they may have started selling in another tab); any other member goes to
+ * /becomeseller to apply (spec 3 "Become a seller"; it sends a member already applying on to
+ * /merchants). Visitors sign in first.
  */
 export function SellLink({ className, label }: { className?: string; label?: string }) {
   const { t } = useLingui();
@@ -39,7 +37,7 @@ export function SellLink({ className, label }: { className?: string; label?: str
       window.open(sellerSite, '_blank', 'noopener');
       return;
     }
-    showToast(t`Sorry, you do not have permission to sell.`, { durationMs: NO_PERMISSION_MS });
+    navigate('/becomeseller');
   }
 
   return (

@@ -14,6 +14,7 @@ import { PasswordDialog } from '../components/password-dialog';
 import { PhoneRow } from '../components/phone-row';
 import { SettingRow } from '../components/setting-row';
 import { VerificationRow } from '../components/verification-row';
+import { PromotionPopup } from '../../promotions';
 
 /** VerifyStatus 10: members whose identity is handled outside Holo's form; the row is hidden. */
 const VERIFY_STATUS_HIDDEN = 10;
@@ -93,6 +94,7 @@ export function AccountSettingsPage() {
 
       {dialog === 'email' && <EmailDialog onClose={() => setDialog(null)} />}
       {dialog === 'password' && <PasswordDialog onClose={() => setDialog(null)} />}
+      <PromotionPopup />
     </div>
   );
 }

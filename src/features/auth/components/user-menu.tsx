@@ -8,6 +8,7 @@ import { formatCents } from '../../../domain/format/format-cents';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useSignOut } from '../api/sign-out';
 import { useDisclosure } from '../../../lib/hooks/use-disclosure';
+import { PromotionsMenuLink } from '../../promotions';
 
 /**
  * The signed-in member's menu: avatar, nickname, CHP balance, my bids, orders, coupons, addresses,
@@ -77,6 +78,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <li>
             <Link to="/myholo/setting">{t`Account settings`}</Link>
           </li>
+          <PromotionsMenuLink />
           <li>
             <button type="button" onClick={() => void onSignOut()} disabled={signOut.isPending}>
               {signOut.isPending ? t`Signing out…` : t`Sign out`}

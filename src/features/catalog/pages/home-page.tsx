@@ -16,6 +16,7 @@ import { RecommendedStores } from '../home/recommended-stores';
 import { SportTiles } from '../home/sport-tiles';
 import { SurveyPrompt } from '../home/survey-prompt';
 import { inUsArea } from '../us-area';
+import { PromotionPopup } from '../../promotions';
 
 function isEmpty(home: HomeReply) {
   return (
@@ -74,6 +75,7 @@ export function HomePage() {
       )}
       {/* Below everything else: shown once the home content is in, so it never jumps down under it (CLS). */}
       {!home.isPending && <CategoryDirectory />}
+      <PromotionPopup />
     </div>
   );
 }
