@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { signInAs } from './pages/bidding-pages';
 import { decideSandboxPayment, listBuyNowItem } from './pages/checkout-pages';
-import { buyItNow } from './pages/order-list-pages';
-import { shipOrder } from './pages/after-payment-pages';
+import { buyAndPayAcrossRegions, intoWarehouse } from './pages/warehouse-pages';
 
 // Forwarding a warehouse order (issue 31 part 4), every step through the real calls: the Macao
 // demo buyer's card from the US seller arrives in the US warehouse (received, photographed,
@@ -20,12 +18,6 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   return response.json();
 }
 
-async function conditionPhoto(staff: APIRequestContext): Promise<number> {
-  const { UploadUrl } = (await ok(await staff.post('/api/uploads/tickets', { headers, data: { Purpose: 'condition' } }))) as { UploadUrl: string };
-  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#dde8f5' } }).jpeg().toBuffer();
-  return ((await ok(await staff.put(UploadUrl, { headers: { ...headers, 'content-type': 'image/jpeg' }, data: bytes }))) as { id: number }).id;
-}
-
 test('a card in the warehouse is weighed, its postage paid on the pay page, shipped and confirmed', async ({ page, playwright }, info) => {
   test.setTimeout(150_000);
   const baseURL = info.project.use.baseURL;
@@ -38,16 +30,9 @@ test('a card in the warehouse is weighed, its postage paid on the pay page, ship
 
   await signInAs(page.request, 'macao@holo.test');
   const buyer = page.request;
-  const order = await buyItNow(buyer, itemId);
-  const payment = (await ok(await buyer.post('/api/payments', { headers, data: { Purpose: 'order', ReferenceId: order.id, IsGuarantee: 9 } }))) as { PayUrl: string };
-  await page.goto(payment.PayUrl);
-  await decideSandboxPayment(page, 'Approve payment');
-  await shipOrder(seller, order.id, { ShipperCode: 'UPS', LogisticCode: `1Z${Date.now().toString().slice(-9)}${info.project.name === 'phone' ? '41' : '42'}` });
-
   // Into the US warehouse: received, photographed, confirmed by the buyer.
-  const { Id: itemInWarehouse } = (await ok(await staff.post(`/api/staff/warehouse/orders/${order.id}/receive`, { headers }))) as { Id: number };
-  await ok(await staff.post(`/api/staff/warehouse/items/${itemInWarehouse}/check`, { headers, data: { ImageIds: [await conditionPhoto(staff)], Description: 'Near mint.' } }));
-  await ok(await buyer.post(`/api/orders/${order.id}/condition-check/confirm`, { headers }));
+  const order = await buyAndPayAcrossRegions(page, itemId);
+  const itemInWarehouse = await intoWarehouse(buyer, seller, staff, order.id, `1Z${Date.now().toString().slice(-9)}${info.project.name === 'phone' ? '41' : '42'}`);
 
   // The buyer sends it on to their Macao address (WP's submit): a warehouse order waiting to be weighed.
   const addresses = (await (await buyer.get('/api/me/addresses')).json()) as Array<{ Id: number; Country: string }>;

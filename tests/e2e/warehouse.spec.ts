@@ -1,26 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './pages/bidding-pages';
-import { decideSandboxPayment, listBuyNowItem } from './pages/checkout-pages';
-import { buyItNow } from './pages/order-list-pages';
-import { shipOrder } from './pages/after-payment-pages';
+import { listBuyNowItem } from './pages/checkout-pages';
+import { buyAndPayAcrossRegions, intoWarehouse } from './pages/warehouse-pages';
 
 // The member's overseas warehouse (issue 31 part 3, and the submit of part 4): the Macao buyer's
 // card bought from a US seller arrives in the US warehouse and is confirmed; on /myholo/warehouse
 // the buyer picks it, sends it for weighing with a customs declaration, and the Weighed tab shows
 // it. Each project makes its own card with its own title (the database is shared).
-
-const headers = { 'x-requested-with': 'fetch' };
-
-async function conditionPhoto(staff: APIRequestContext): Promise<number> {
-  const ticket = await staff.post('/api/uploads/tickets', { headers, data: { Purpose: 'condition' } });
-  expect(ticket.status(), await ticket.text()).toBe(200);
-  const { UploadUrl } = (await ticket.json()) as { UploadUrl: string };
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e4ecff' } }).jpeg().toBuffer();
-  const uploaded = await staff.put(UploadUrl, { headers: { ...headers, 'content-type': 'image/jpeg' }, data: bytes });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  return ((await uploaded.json()) as { id: number }).id;
-}
 
 test('a card in the warehouse is sent for weighing with a customs declaration', async ({ page, playwright }, info) => {
   test.setTimeout(120_000);
@@ -34,19 +20,8 @@ test('a card in the warehouse is sent for weighing with a customs declaration', 
 
   // Bought, paid, shipped to the US agency, received, photographed and confirmed by the buyer.
   await signInAs(page.request, 'macao@holo.test');
-  const order = await buyItNow(page.request, itemId);
-  const payment = await page.request.post('/api/payments', { headers, data: { Purpose: 'order', ReferenceId: order.id, IsGuarantee: 9 } });
-  expect(payment.status(), await payment.text()).toBe(200);
-  await page.goto(((await payment.json()) as { PayUrl: string }).PayUrl);
-  await decideSandboxPayment(page, 'Approve payment');
-  await shipOrder(seller, order.id, { ShipperCode: 'DHL', LogisticCode: `${Date.now().toString().slice(-9)}${info.project.name === 'phone' ? '41' : '42'}` });
-  const received = await staff.post(`/api/staff/warehouse/orders/${order.id}/receive`, { headers });
-  expect(received.status(), await received.text()).toBe(200);
-  const { Id: warehouseItemId } = (await received.json()) as { Id: number };
-  const checked = await staff.post(`/api/staff/warehouse/items/${warehouseItemId}/check`, { headers, data: { ImageIds: [await conditionPhoto(staff)], Description: 'Near mint.' } });
-  expect(checked.status(), await checked.text()).toBe(200);
-  const confirmed = await page.request.post(`/api/orders/${order.id}/condition-check/confirm`, { headers });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const order = await buyAndPayAcrossRegions(page, itemId);
+  await intoWarehouse(page.request, seller, staff, order.id, `1Z${Date.now().toString().slice(-9)}${info.project.name === 'phone' ? '51' : '52'}`);
 
   // The US warehouse (id 2) is the default: the card is there, with its days; no tax for a Macao member.
   await page.goto('/myholo/warehouse');
