@@ -20,6 +20,7 @@ import type { CaseState } from '../../src/domain/cases/case.schema';
 import { silentLog, type JobLog } from './consume-outbox-event';
 import { yieldToRequests } from './yield-to-requests';
 import { boundForWarehouse } from '../services/warehouse/desk-lists';
+import { completeDueWarehouseOrders } from '../services/forwarding/complete-warehouse-order';
 
 const ORDERS_PER_RUN = 500;
 
@@ -27,6 +28,8 @@ export interface FinishRunResult {
   orders: number;
   storeOrders: number;
   failed: number;
+  /** Warehouse orders completed (issue 31), reported only when there were some. */
+  warehouseOrders?: number;
 }
 
 export async function runOnce(ctx: AppContext, log: JobLog = silentLog, maxOrders = ORDERS_PER_RUN): Promise<FinishRunResult> {
@@ -54,6 +57,9 @@ export async function runOnce(ctx: AppContext, log: JobLog = silentLog, maxOrder
       }
     }
   }
+  // Shipped warehouse orders nobody confirmed complete the same way (services/forwarding).
+  const completed = await completeDueWarehouseOrders(ctx, maxOrders);
+  if (completed > 0) result.warehouseOrders = completed;
   return result;
 }
 

@@ -12,7 +12,7 @@
 import { expect } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerEntries, orders, paymentRefunds, payments, storeOrders, stores } from '../db/schema';
+import { ledgerEntries, orders, paymentRefunds, payments, storeOrders, stores, warehouseOrders } from '../db/schema';
 import { PaymentStatus } from '../../src/domain/payment/payment.schema';
 
 export interface LedgerTotals {
@@ -25,7 +25,7 @@ export interface LedgerTotals {
 }
 
 interface OrderState {
-  kind: 'order' | 'store_order';
+  kind: 'order' | 'store_order' | 'warehouse_order';
   id: number;
   status: number;
   totalCents: number;
@@ -38,7 +38,7 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
     db
       .select({ purpose: payments.purpose, referenceId: payments.referenceId, amountCents: payments.amountCents })
       .from(payments)
-      .where(and(eq(payments.status, PaymentStatus.Paid), inArray(payments.purpose, ['order', 'store_order']))),
+      .where(and(eq(payments.status, PaymentStatus.Paid), inArray(payments.purpose, ['order', 'store_order', 'warehouse']))),
     db
       .select({ purpose: payments.purpose, referenceId: payments.referenceId, amountCents: paymentRefunds.amountCents })
       .from(paymentRefunds)
@@ -65,6 +65,8 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
     totals.paid - refunded,
   );
 
+  // A warehouse order's payment (purpose 'warehouse') is booked as order_kind 'warehouse_order'.
+  for (const p of paidRows) if (p.purpose === 'warehouse') p.purpose = 'warehouse_order';
   const keys = new Set([...paidRows.map((p) => `${p.purpose}:${p.referenceId}`), ...entries.map((e) => `${e.orderKind}:${e.orderId}`)]);
   for (const key of keys) {
     const paid = sum(paidRows.filter((p) => `${p.purpose}:${p.referenceId}` === key));
@@ -77,6 +79,12 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
     expect(order, `${key}: an order behind the money`).toBeDefined();
     const escrow = sum(rows.filter((e) => e.account === 'escrow'));
     const proceeds = rows.filter((e) => e.account === 'proceeds');
+    if (order!.kind === 'warehouse_order') {
+      // Postage and tax go straight to Holo's fees and tax when paid: no escrow, no seller.
+      expect(escrow, `${key}: a warehouse order holds nothing in escrow`).toBe(0);
+      expect(proceeds, `${key}: a warehouse order credits no seller`).toEqual([]);
+      continue;
+    }
     // Refunded after the order finished (a case appealed): the refund came back from the parts, not escrow.
     const refundedAfterFinish = rows.some((e) => e.event === 'refunded' && e.account !== 'escrow');
     if (refunds.length > 0 && refundedAfterFinish) {
@@ -109,16 +117,18 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
 const isFinished = (order: OrderState) => order.status === (order.kind === 'order' ? 5 : 4);
 
 async function statesOfOrders(db: Db): Promise<Map<string, OrderState>> {
-  const [marketplace, store] = await Promise.all([
+  const [marketplace, store, forwarding] = await Promise.all([
     db.select({ id: orders.id, status: orders.orderStatus, totalCents: orders.totalCents, sellerMemberId: orders.sellerMemberId }).from(orders),
     db
       .select({ id: storeOrders.id, status: storeOrders.orderStatus, totalCents: storeOrders.totalCents, sellerMemberId: stores.sellerMemberId })
       .from(storeOrders)
       .innerJoin(stores, eq(stores.id, storeOrders.storeId)),
+    db.select({ id: warehouseOrders.id, status: warehouseOrders.status, totalCents: warehouseOrders.totalCents, sellerMemberId: warehouseOrders.memberId }).from(warehouseOrders),
   ]);
   const states: [string, OrderState][] = [
     ...marketplace.map((o): [string, OrderState] => [`order:${o.id}`, { kind: 'order', ...o }]),
     ...store.map((o): [string, OrderState] => [`store_order:${o.id}`, { kind: 'store_order', ...o }]),
+    ...forwarding.map((o): [string, OrderState] => [`warehouse_order:${o.id}`, { kind: 'warehouse_order', ...o, totalCents: o.totalCents ?? 0 }]),
   ];
   return new Map(states);
 }

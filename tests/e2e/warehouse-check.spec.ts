@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './pages/bidding-pages';
 import { catalog } from './support/catalog';
-import { decideSandboxPayment, listBuyNowItem } from './pages/checkout-pages';
-import { buyItNow } from './pages/order-list-pages';
+import { listBuyNowItem } from './pages/checkout-pages';
+import { buyAndPayAcrossRegions, uploadConditionPhoto } from './pages/warehouse-pages';
 import { OrderDetailPage, shipOrder } from './pages/after-payment-pages';
 
 // A cross-region card through Holo's warehouse (issue 31): the Macao buyer buys a US seller's card,
@@ -12,17 +11,6 @@ import { OrderDetailPage, shipOrder } from './pages/after-payment-pages';
 // confirms, and the order finishes. Each project makes its own order (the database is shared).
 
 const headers = { 'x-requested-with': 'fetch' };
-
-/** A condition photo as the warehouse's camera would give it, uploaded by the signed-in staff member; its image id. */
-async function uploadConditionPhoto(staff: APIRequestContext, shade: string): Promise<number> {
-  const ticket = await staff.post('/api/uploads/tickets', { headers, data: { Purpose: 'condition' } });
-  expect(ticket.status(), await ticket.text()).toBe(200);
-  const { UploadUrl } = (await ticket.json()) as { UploadUrl: string };
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: shade } }).jpeg().toBuffer();
-  const uploaded = await staff.put(UploadUrl, { headers: { ...headers, 'content-type': 'image/jpeg' }, data: bytes });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  return ((await uploaded.json()) as { id: number }).id;
-}
 
 test('a Macao buyer confirms a card after the warehouse checked it: photos, fee, confirm, finished', async ({ page, playwright }, info) => {
   test.setTimeout(120_000);
@@ -35,11 +23,7 @@ test('a Macao buyer confirms a card after the warehouse checked it: photos, fee,
   const itemId = await listBuyNowItem(seller, title, 6_500, 900);
 
   await signInAs(page.request, 'macao@holo.test');
-  const order = await buyItNow(page.request, itemId);
-  const payment = await page.request.post('/api/payments', { headers, data: { Purpose: 'order', ReferenceId: order.id, IsGuarantee: 9 } });
-  expect(payment.status(), await payment.text()).toBe(200);
-  await page.goto(((await payment.json()) as { PayUrl: string }).PayUrl);
-  await decideSandboxPayment(page, 'Approve payment');
+  const order = await buyAndPayAcrossRegions(page, itemId);
 
   const detail = new OrderDetailPage(page);
   await detail.goto(order.id);

@@ -20,6 +20,7 @@ import { stateTaxCents } from '../../../src/domain/fees/state-tax';
 import { movesOnFinish } from '../../../src/domain/orders/order-finish';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoWarehouse, type DemoWarehouse } from './demo-warehouse';
+import { DEMO_FORWARDING_CARDS, seedDemoForwarding, type DemoForwarding } from './demo-forwarding';
 import { storeDefs } from './stores';
 import { UNPAID_BLOCK_DAYS } from '../../services/bidding/assert-can-trade';
 
@@ -41,6 +42,8 @@ export interface DemoOrders {
   storeOrderLines: (typeof storeOrderLines.$inferInsert)[];
   /** The demo buyer's cards through Holo's warehouse in Macao (demo-warehouse.ts). */
   warehouse: DemoWarehouse;
+  /** The demo buyer's warehouse in every tab (demo-forwarding.ts). */
+  forwarding: DemoForwarding;
 }
 
 /** Where an order stands, with its times in hours before the seeding time. */
@@ -119,7 +122,7 @@ const stations = (origin: string, destination: string) => [
 
 export function seedDemoOrders(listings: PlannedListing[], conditions: ConditionRow[], people: MemberSeed, now: number): DemoOrders {
   const random = new Random(27_027);
-  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [], storeOrders: [], storeOrderLines: [], warehouse: { images: [], warehouseItems: [] } };
+  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [], storeOrders: [], storeOrderLines: [], warehouse: { images: [], warehouseItems: [] }, forwarding: { warehouseOrders: [], warehouseItems: [], shipments: [], trackingEvents: [] } };
   const sold = listings.filter((l) => l.kind === 'buy-now-sold' && l.row.memberSource === 'US');
   const onSale = listings.find((l) => l.kind === 'buy-now' && l.row.memberSource === 'US');
   const sellerStore = listings.find((l) => l.row.sellerMemberId === people.demo.seller)?.row.storeId ?? 1;
@@ -169,9 +172,22 @@ export function seedDemoOrders(listings: PlannedListing[], conditions: Condition
     const [onItsWay, checked] = out.orders.slice(-2);
     out.warehouse = seedDemoWarehouse([onItsWay!, checked!], [viaWarehouse[0]!.row, viaWarehouse[1]!.row] as [{ title: string; titImg: string }, { title: string; titImg: string }], people.demo.staff, now);
   }
+  // More cards from the Macao store, finished into the demo buyer's warehouse there: one in every warehouse tab.
+  const forwarded = macaoStore >= 0 ? sold.slice(story.length + viaWarehouse.length, story.length + viaWarehouse.length + DEMO_FORWARDING_CARDS) : [];
+  if (forwarded.length === DEMO_FORWARDING_CARDS) {
+    const macaoSeller = people.storeOwnerIds[macaoStore]!;
+    forwarded.forEach((listing, index) => {
+      Object.assign(listing.row, { sellerMemberId: macaoSeller, storeId: macaoStore + 1, memberSource: 'MO' });
+      addOrder(out, listing, people.demo.buyer, macaoSeller, macaoWarehouse, { state: 'finished', placed: (40 + index * 3) * 24 }, now);
+    });
+    const bought = out.orders.slice(-DEMO_FORWARDING_CARDS) as (OrderRow & { itemCents: number; buyerMemberId: number })[];
+    out.forwarding = seedDemoForwarding(bought, forwarded.map((l) => l.row as { title: string; titImg: string }), people.demo.staff, out.shipments.length + 1, now);
+    out.shipments.push(...out.forwarding.shipments);
+    out.trackingEvents.push(...out.forwarding.trackingEvents);
+  }
 
   // The crowd's finished purchases: most sellers have a record, a few of it negative.
-  for (const listing of sold.slice(story.length + viaWarehouse.length)) {
+  for (const listing of sold.slice(story.length + viaWarehouse.length + forwarded.length)) {
     const buyer = random.pick(people.bidderIds);
     const [province, city, zipCode] = random.pick(crowdCities);
     const delivery = { consignee: `Collector ${buyer}`, province, city, zipCode, mobile: `3105550${String(buyer).padStart(3, '0')}`, addressDetail: `${random.int(10, 990)} Main Street` };

@@ -13,6 +13,7 @@ import { buildReferenceData, type ReferenceData } from './build-reference-data';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { insertInBatches } from './insert-in-batches';
 import { agencyRows } from './agencies';
+import { weightBandRows } from './weight-bands';
 import { serviceFeeRateRows } from './service-fee-rates';
 import { insertDemoConversation } from './demo-conversation';
 import { loadLegalTexts } from './legal/load-legal-texts';
@@ -23,7 +24,7 @@ const SEED_LOCK = 72_616_001;
 const tablesWithSerialIds = [
   'categories', 'properties', 'property_values', 'manufacturers', 'members', 'addresses', 'stores',
   'commodities', 'commodity_conditions', 'bids', 'chp_ledger', 'banners', 'coupons', 'member_coupons',
-  'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments', 'images', 'tax_refund_applications',
+  'agencies', 'service_fee_rates', 'orders', 'store_orders', 'shipments', 'images', 'tax_refund_applications', 'warehouse_orders',
   'activities', 'activity_gifts',
 ];
 
@@ -50,6 +51,8 @@ export async function seedDatabase(db: Db, log: Logger, options: SeedOptions & {
     // Added after the first databases were seeded: loaded into those too, once.
     const feesAndAgencies = (await countRows(tx, schema.agencies)) === 0;
     if (feesAndAgencies) await insertFeesAndAgencies(tx);
+    // The warehouse's fee table (issue 31), likewise once into databases seeded before it.
+    if ((await countRows(tx, schema.weightBands)) === 0) await insertInBatches(tx, schema.weightBands, weightBandRows());
     // The legal texts: every start, each key+language+version once (idempotent on its own).
     await loadLegalTexts(tx);
     const needsDemo = demo !== undefined && (await countRows(tx, schema.members)) === 0;
@@ -72,7 +75,7 @@ export async function seedDemoDataIfEmpty(db: Db, log: Logger, options: SeedOpti
   return (await seedDatabase(db, log, { ...options, demo: true })).demo;
 }
 
-async function countRows(tx: Tx, table: typeof schema.members | typeof schema.categories | typeof schema.agencies) {
+async function countRows(tx: Tx, table: typeof schema.members | typeof schema.categories | typeof schema.agencies | typeof schema.weightBands) {
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table);
   return row?.count ?? 0;
 }
@@ -118,6 +121,8 @@ async function insertDemoData(tx: Tx, data: DemoData) {
   await insertInBatches(tx, schema.ledgerEntries, data.sales.ledger);
   await insertInBatches(tx, schema.images, data.sales.warehouse.images);
   await insertInBatches(tx, schema.warehouseItems, data.sales.warehouse.warehouseItems);
+  await insertInBatches(tx, schema.warehouseOrders, data.sales.forwarding.warehouseOrders);
+  await insertInBatches(tx, schema.warehouseItems, data.sales.forwarding.warehouseItems);
   await insertInBatches(tx, schema.images, data.taxRefunds.images);
   await insertInBatches(tx, schema.taxRefundApplications, data.taxRefunds.applications);
   await insertInBatches(tx, schema.taxRefundOrders, data.taxRefunds.claims);

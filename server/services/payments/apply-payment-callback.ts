@@ -13,7 +13,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { Tx } from '../../db/client';
-import { chpLedger, orders, payments, storeOrders, stores } from '../../db/schema';
+import { chpLedger, orders, payments, storeOrders, stores, warehouseOrders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { PaymentCallback } from '../../providers/payments';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
@@ -22,6 +22,7 @@ import { releaseWinnerDeposit } from '../bidding/release-winner-deposit';
 import { holdInEscrow } from '../ledger/hold-in-escrow';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { commitStoreOrderStock } from '../store-orders/store-order-stock';
+import { payWarehouseOrder } from '../forwarding/pay-warehouse-order';
 import { pendingRefundOf, recordRefund, settleRefund, type PendingRefund, type RefundReason } from './refund-payment';
 
 type Payment = typeof payments.$inferSelect;
@@ -89,6 +90,14 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
       if (store) await enqueueEvent(tx, OutboxKind.OrderPaid, { storeOrderId: order.id, memberId: store.sellerId }, now);
       return { kind: 'paid' };
     }
+    case 'warehouse': {
+      const [order] = await tx.select().from(warehouseOrders).where(eq(warehouseOrders.id, payment.referenceId)).for('update');
+      // Its statuses share the orders' numbers: 1 unpaid, 6 cancelled, others already paid.
+      const refused = refusal(order && { orderStatus: order.status, totalCents: order.totalCents ?? 0 }, payment);
+      if (refused || !order) return refused ?? { kind: 'refund', reason: 'closed' };
+      await payWarehouseOrder(tx, order, payment.channelCode, now);
+      return { kind: 'paid' };
+    }
     default:
       return { kind: 'refund', reason: 'already_decided' };
   }
@@ -108,6 +117,7 @@ function refusal(order: { orderStatus: number; totalCents: number } | undefined,
 async function lockOrderOf(tx: Tx, paymentCode: string): Promise<void> {
   const [payment] = await tx.select({ purpose: payments.purpose, referenceId: payments.referenceId }).from(payments).where(eq(payments.code, paymentCode));
   if (payment?.purpose === 'order') await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.referenceId)).for('update');
+  if (payment?.purpose === 'warehouse') await tx.select({ id: warehouseOrders.id }).from(warehouseOrders).where(eq(warehouseOrders.id, payment.referenceId)).for('update');
   if (payment?.purpose === 'store_order') {
     await tx.select({ id: storeOrders.id }).from(storeOrders).where(eq(storeOrders.id, payment.referenceId)).for('update');
   }

@@ -9,12 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { Tx } from '../../db/client';
-import { members, orders, payments, storeOrders } from '../../db/schema';
+import { members, orders, payments, storeOrders, warehouseOrders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { StartPaymentBody, StartPaymentReply } from '../../../src/domain/payment/payment.schema';
 import { channelNameOf, isPayableTotal, payChannelsFor, storePayChannelsFor } from '../../../src/domain/payment/payment-channel';
 import { chargePackage } from '../../../src/domain/payment/chp-packages';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
+import { WarehouseOrderStatus } from '../../../src/domain/warehouse/forwarding';
 import { currencyFor } from '../../../src/domain/account/regions';
 import { fromUsdCents } from '../../../src/domain/fees/exchange';
 import { exchangeRateFor } from '../orders/exchange-rate';
@@ -26,7 +27,7 @@ interface Payable {
   amountCents: number;
   description: string;
   /** The result page's type: pay, store or chp (spec 2 "Payment result pages"). */
-  resultType: 'pay' | 'store' | 'chp';
+  resultType: 'pay' | 'store' | 'chp' | 'ware';
 }
 
 export async function startPayment(ctx: ServiceContext, memberId: number, request: StartPaymentBody): Promise<StartPaymentReply> {
@@ -117,6 +118,17 @@ async function payableOf(
       const pack = chargePackage(request.ReferenceId);
       if (!pack) throw badRequest('CHARGE_PACKAGE_NOT_FOUND', 'ReferenceId');
       return { amountCents: pack.Money, description: `Holo CHP top-up ${pack.Money / 100}`, resultType: 'chp' };
+    }
+    case 'warehouse': {
+      // A weighed warehouse order's postage and tax (issue 31): its member only, once (paid: 409).
+      const [order] = await tx
+        .select()
+        .from(warehouseOrders)
+        .where(and(eq(warehouseOrders.id, request.ReferenceId), eq(warehouseOrders.memberId, memberId)))
+        .for('update');
+      if (!order) throw notFound('WAREHOUSE_FORWARD_ORDER_NOT_FOUND');
+      if (order.status !== WarehouseOrderStatus.Unpaid || order.totalCents === null) throw conflict('WAREHOUSE_ORDER_NOT_PAYABLE');
+      return { amountCents: order.totalCents, description: `Holo warehouse order ${order.code}`, resultType: 'ware' };
     }
   }
 }

@@ -8,7 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app';
 import type { Tx } from '../../db/client';
-import { orders, shipments, storeOrders, trackingEvents } from '../../db/schema';
+import { orders, shipments, storeOrders, trackingEvents, warehouseOrders } from '../../db/schema';
 import type { CarrierCallback } from '../../providers/carrier';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
@@ -65,11 +65,18 @@ async function moveShipment(tx: Tx, shipment: Shipment, callback: CarrierCallbac
     .set({ state, deliveredAt: occurredAt, ...(open ? { finishDueAt: finishDueAfterDelivery(occurredAt) } : {}) })
     .where(eq(shipments.id, shipment.id));
   if (!open || !order) return;
+  // A forwarded warehouse order (issue 31) only moves its completion: no delivery notice is asked for it.
+  if (shipment.orderKind === 'warehouse_order') return;
   const which = shipment.orderKind === 'order' ? { orderId: shipment.orderId, commodityId: order.commodityId ?? undefined } : { storeOrderId: shipment.orderId };
   await enqueueEvent(tx, OutboxKind.OrderDelivered, { memberId: order.buyerMemberId, ...which }, now);
 }
 
 async function orderOf(tx: Tx, shipment: Shipment) {
+  if (shipment.orderKind === 'warehouse_order') {
+    // Its statuses share the orders' numbers: 3 shipped.
+    const [row] = await tx.select({ status: warehouseOrders.status, buyerMemberId: warehouseOrders.memberId }).from(warehouseOrders).where(eq(warehouseOrders.id, shipment.orderId));
+    return row ? { ...row, commodityId: null } : undefined;
+  }
   if (shipment.orderKind === 'order') {
     const [row] = await tx
       .select({ status: orders.orderStatus, buyerMemberId: orders.buyerMemberId, commodityId: orders.commodityId })

@@ -28,6 +28,7 @@ import { contactRoutes } from '../../features/contact/routes';
 import { legalRoutes } from '../../features/legal/routes';
 import { chpRoutes } from '../../features/chp/routes';
 import { taxRefundRoutes } from '../../features/tax-refunds/routes';
+import { warehouseRoutes } from '../../features/warehouse/routes';
 import { closeAccountRoutes } from '../../features/close-account/routes';
 import { promotionRoutes } from '../../features/promotions/routes';
 import { becomeSellerRoutes } from '../../features/become-seller/routes';
@@ -64,6 +65,7 @@ export const pageRoutes: RouteObject[] = [
   ...legalRoutes,
   ...chpRoutes,
   ...taxRefundRoutes,
+  ...warehouseRoutes,
   ...closeAccountRoutes,
   ...becomeSellerRoutes,
   ...promotionRoutes,

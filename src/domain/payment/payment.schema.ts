@@ -7,13 +7,13 @@ import { z } from 'zod/mini';
 import { payCodeSchema } from './payment-channel';
 import { recordId } from '../ids/record-id';
 
-/** What a payment is for: a marketplace order, a store order, or a CHP top-up package. */
-export const paymentPurposeSchema = z.enum(['order', 'store_order', 'chp']);
+/** What a payment is for: a marketplace order, a store order, a CHP top-up package, or a warehouse order's postage and tax. */
+export const paymentPurposeSchema = z.enum(['order', 'store_order', 'chp', 'warehouse']);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
 export const startPaymentBody = z.object({
   Purpose: paymentPurposeSchema,
-  /** orders.id, store_orders.id, or the charge package's ID. */
+  /** orders.id, store_orders.id, the charge package's ID, or warehouse_orders.id. */
   ReferenceId: recordId,
   IsGuarantee: payCodeSchema,
 });

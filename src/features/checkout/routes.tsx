@@ -7,6 +7,7 @@ import { RequireAuth } from '../auth';
 const CheckoutPage = lazyPage(async () => (await import('./pages/checkout-page')).CheckoutPage);
 const PayResultPage = lazyPage(async () => (await import('./pages/pay-result-page')).PayResultPage);
 const ChpPage = lazyPage(async () => (await import('./pages/chp-page')).ChpPage);
+const WarehousePayPage = lazyPage(async () => (await import('./pages/warehouse-pay-page')).WarehousePayPage);
 
 /** The marketplace checkout (also re-pay), the payment result page and the CHP charge page: members only. */
 export const checkoutRoutes: RouteObject[] = [
@@ -34,6 +35,15 @@ export const checkoutRoutes: RouteObject[] = [
     element: (
       <RequireAuth>
         <ChpPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'pay/warehouse/:id',
+    handle: { title: msg`Pay warehouse postage` } satisfies RouteHandle,
+    element: (
+      <RequireAuth>
+        <WarehousePayPage />
       </RequireAuth>
     ),
   },

@@ -68,6 +68,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Link to="/myholo/coupons">{t`Coupons`}</Link>
           </li>
           <li>
+            <Link to="/myholo/warehouse">{t`Warehouse`}</Link>
+          </li>
+          <li>
             <Link to="/myholo/address">{t`Addresses`}</Link>
           </li>
           {user.MemberSource === 'US' && (

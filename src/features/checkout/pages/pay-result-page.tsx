@@ -24,6 +24,8 @@ function placesFor(payment: PaymentReply) {
       return { retry: `/pay/storecheckout/${payment.ReferenceId}`, done: `/pay/storecheckout/${payment.ReferenceId}` };
     case 'chp':
       return { retry: '/pay/chp', done: '/myholo/chp' };
+    case 'warehouse':
+      return { retry: `/pay/warehouse/${payment.ReferenceId}`, done: `/pay/warehouse/${payment.ReferenceId}` };
   }
 }
 

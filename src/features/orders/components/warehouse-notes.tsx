@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { CheckState } from '../../../domain/warehouse/condition-check';
 import type { OrderPage } from '../../../domain/orders/order-page.schema';
 import { OrderStatus } from '../../../domain/orders/order.schema';
@@ -16,7 +17,9 @@ export function WarehouseNotes({ order }: { order: OrderPage }) {
   const buyer = order.Viewer === 'buyer';
   const shipped = order.OrderStatus === OrderStatus.Shipped;
   if (order.OrderStatus === OrderStatus.Finished) {
-    return buyer && order.CheckState === CheckState.Checked ? <p className="warehouse-note">{t`This card is in your Holo warehouse in ${city}.`}</p> : null;
+    return buyer && order.CheckState === CheckState.Checked ? <p className="warehouse-note">
+        <Link to="/myholo/warehouse">{t`This card is in your Holo warehouse in ${city}.`}</Link>
+      </p> : null;
   }
   return (
     <>

@@ -1,0 +1,2 @@
+export { warehouseRoutes } from './routes';
+export { warehouseQueries } from './api/warehouse-queries';
