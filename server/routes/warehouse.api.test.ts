@@ -87,6 +87,17 @@ describe('the item warehouse', () => {
     expect(page2).toMatchObject({ Count: 2, data: [{ Title: 'Pikachu Promo' }] });
   });
 
+  it("estimates the tax at the state of the member's default address, else the state on the profile", async () => {
+    // No state on the profile: the default address in California (8.85 %) gives the rate.
+    const member = await createTrader(t, { stateCode: null, stateName: null });
+    await stockItem(t, member.memberId, { priceCents: 10_000 });
+    expect((await member.client.get('/api/warehouse/items?AgencyId=4')).body.data[0].TaxPrice).toBe(885);
+    // Neither an address nor a state: no estimate.
+    const stateless = await createTrader(t, { stateCode: null, stateName: null, address: false });
+    await stockItem(t, stateless.memberId, { priceCents: 10_000 });
+    expect((await stateless.client.get('/api/warehouse/items?AgencyId=4')).body.data[0].TaxPrice).toBeNull();
+  });
+
   it('shows no tax to a member outside the US', async () => {
     const macao = await createTrader(t, { memberSource: 'MO', stateCode: null, stateName: null });
     await stockItem(t, macao.memberId);

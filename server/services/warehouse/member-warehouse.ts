@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agencies, members, usStates, warehouseItems, warehouseOrders, weightBands } from '../../db/schema';
+import { addresses, agencies, members, usStates, warehouseItems, warehouseOrders, weightBands } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { daysInWarehouse, estimatedTaxCents, storageState, WEIGHT_BAND_PAGE_SIZE } from '../../../src/domain/warehouse/warehouse-rules';
 import type {
@@ -46,12 +46,17 @@ export async function warehouseAgencies(db: Db, memberId: number): Promise<Wareh
   return { data: rows, MemberSource: member?.source ?? 'US' };
 }
 
-/** The member's region and state tax rate (null outside the US or with no state on file). */
+/**
+ * The member's region and the state tax rate of where their parcels would go: the state of their
+ * default US address, else the state on their profile (null outside the US or with neither).
+ */
 export async function memberTaxRate(db: Db, memberId: number): Promise<{ source: string; taxPercent: number | null }> {
+  const defaultState = sql`(select a.state_code from ${addresses} a
+    where a.member_id = ${members.id} and a.is_default and a.country = 'US' and a.state_code <> '' limit 1)`;
   const [row] = await db
     .select({ source: members.memberSource, taxPercent: usStates.taxPercent })
     .from(members)
-    .leftJoin(usStates, eq(usStates.code, members.stateCode))
+    .leftJoin(usStates, eq(usStates.code, sql`coalesce(${defaultState}, ${members.stateCode})`))
     .where(eq(members.id, memberId));
   return { source: row?.source ?? 'US', taxPercent: row?.taxPercent == null ? null : Number(row.taxPercent) };
 }

@@ -16,12 +16,17 @@ export class TaxRefundPage {
     return this.page.locator('.tax-row');
   }
 
-  /** Opens the form, picks the domestic orders with these codes, fills it and sends it with the proof. */
-  async apply(orderCodes: string[], proof: { name: string; mimeType: string; buffer: Buffer }, shoot?: (name: string) => Promise<unknown>) {
+  /** Opens the form, picks the orders of that kind with these codes, fills it and sends it with the proof. */
+  async apply(
+    orderCodes: string[],
+    proof: { name: string; mimeType: string; buffer: Buffer },
+    shoot?: (name: string) => Promise<unknown>,
+    kind: 'Domestic orders' | 'Cross-border orders' = 'Domestic orders',
+  ) {
     await this.page.getByRole('button', { name: 'New application' }).click();
     const form = this.page.getByRole('dialog', { name: 'New tax refund application' });
     await expect(form).toBeVisible();
-    await form.getByRole('radio', { name: 'Domestic orders' }).check();
+    await form.getByRole('radio', { name: kind }).check();
     await form.getByRole('button', { name: 'Choose orders' }).click();
     const picker = this.page.getByRole('dialog', { name: 'Choose orders' });
     for (const code of orderCodes) await picker.getByRole('checkbox', { name: new RegExp(code) }).check();
