@@ -27,6 +27,17 @@ describe('the demo warehouse in every tab', () => {
     expect(new Set(demo.warehouseItems.map((i) => i.orderId)).size).toBe(DEMO_FORWARDING_CARDS);
   });
 
+  it('gives each paid order its card payment and its postage and tax in the book, and none to the unpaid ones', () => {
+    const paid = demo.warehouseOrders.filter((o) => o.paidAt);
+    expect(paid.map((o) => o.status)).toEqual([2, 3, 5]);
+    expect(demo.payments.map((p) => [p.purpose, p.referenceId, p.amountCents])).toEqual(paid.map((o) => ['warehouse', o.id, o.totalCents]));
+    for (const order of paid) {
+      const entries = demo.ledger.filter((e) => e.orderId === order.id);
+      expect(entries.every((e) => e.orderKind === 'warehouse_order' && e.event === 'paid')).toBe(true);
+      expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(order.totalCents);
+    }
+  });
+
   it('prices every agency to every region in five bands', () => {
     expect(weightBandRows()).toHaveLength(5 * WEIGHT_BAND_REGIONS.length * 5);
   });

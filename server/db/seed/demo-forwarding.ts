@@ -5,7 +5,7 @@
  * to the buyer's New York address, one per status: awaiting weighing, weighed and unpaid, paid and
  * to be shipped, shipped (in transit with the sandbox carrier) and completed (delivered).
  */
-import type { shipments, trackingEvents, warehouseItems, warehouseOrders } from '../schema';
+import type { ledgerEntries, payments, shipments, trackingEvents, warehouseItems, warehouseOrders } from '../schema';
 import { feeForWeight } from '../../../src/domain/warehouse/weight-fee';
 import { estimatedTaxCents } from '../../../src/domain/warehouse/warehouse-rules';
 import { usStateRows } from './us-states';
@@ -23,6 +23,9 @@ export interface DemoForwarding {
   warehouseItems: (typeof warehouseItems.$inferInsert)[];
   shipments: (typeof shipments.$inferInsert & { id: number })[];
   trackingEvents: (typeof trackingEvents.$inferInsert)[];
+  /** The paid orders' card payments and their book entries, as pay-warehouse-order.ts writes them. */
+  payments: (typeof payments.$inferInsert)[];
+  ledger: (typeof ledgerEntries.$inferInsert)[];
 }
 
 /** The statuses of the five forwarding orders, with their weights (grams) and how long ago each was submitted. */
@@ -39,7 +42,7 @@ export const DEMO_FORWARDING_CARDS = STOCK_DAYS.length + FORWARDED.length;
 const NEW_YORK = { consignee: 'Alex Morgan', nation: 'US', province: 'New York', city: 'New York', zipCode: '10118', mobile: '2025550143', addressDetail: '350 Fifth Avenue (Suite 4100)' };
 
 export function seedDemoForwarding(bought: Bought[], titles: Titled[], staffId: number, firstShipmentId: number, now: number): DemoForwarding {
-  const out: DemoForwarding = { warehouseOrders: [], warehouseItems: [], shipments: [], trackingEvents: [] };
+  const out: DemoForwarding = { warehouseOrders: [], warehouseItems: [], shipments: [], trackingEvents: [], payments: [], ledger: [] };
   const nyTax = Number(usStateRows().find((s) => s.code === 'NY')?.taxPercent ?? 0);
   const bands = weightBandRows().filter((b) => b.agencyId === MACAO_AGENCY_ID && b.region === 'US');
   const item = (index: number, receivedDaysAgo: number, warehouseOrderId: number | null) => {
@@ -91,13 +94,32 @@ export function seedDemoForwarding(bought: Bought[], titles: Titled[], staffId: 
       totalCents: weighed ? postage! + tax! : null,
       weighedAt: weighed ? new Date(createdAt.getTime() + DAY) : null,
       weighedBy: weighed ? staffId : null,
-      payType: paidAt ? 9 : null,
+      payType: paidAt ? 6 : null,
       paidAt,
       shippedAt,
       shippedBy: shippedAt ? staffId : null,
       completedAt,
       createdAt,
     });
+    if (paidAt) {
+      out.payments.push({
+        code: `PYDEMOW${String(id).padStart(6, '0')}`,
+        memberId: bought[index]!.buyerMemberId,
+        purpose: 'warehouse',
+        referenceId: id,
+        amountCents: postage! + tax!,
+        currency: 'USD',
+        chargedMinor: postage! + tax!,
+        channelCode: 6,
+        status: 1,
+        providerReference: `sandbox-demo-warehouse-${id}`,
+        createdAt: paidAt,
+        decidedAt: paidAt,
+      });
+      for (const [account, amountCents] of [['fees', postage!], ['tax', tax!]] as const) {
+        if (amountCents > 0) out.ledger.push({ account, amountCents, orderKind: 'warehouse_order', orderId: id, event: 'paid', createdAt: paidAt });
+      }
+    }
     if (!shippedAt) return;
     const shipmentId = firstShipmentId + out.shipments.length;
     const deliveredAt = completedAt ? new Date(shippedAt.getTime() + 8 * DAY) : null;

@@ -122,7 +122,7 @@ const stations = (origin: string, destination: string) => [
 
 export function seedDemoOrders(listings: PlannedListing[], conditions: ConditionRow[], people: MemberSeed, now: number): DemoOrders {
   const random = new Random(27_027);
-  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [], storeOrders: [], storeOrderLines: [], warehouse: { images: [], warehouseItems: [] }, forwarding: { warehouseOrders: [], warehouseItems: [], shipments: [], trackingEvents: [] } };
+  const out: DemoOrders = { orders: [], payments: [], shipments: [], trackingEvents: [], feedback: [], ledger: [], storeOrders: [], storeOrderLines: [], warehouse: { images: [], warehouseItems: [] }, forwarding: { warehouseOrders: [], warehouseItems: [], shipments: [], trackingEvents: [], payments: [], ledger: [] } };
   const sold = listings.filter((l) => l.kind === 'buy-now-sold' && l.row.memberSource === 'US');
   const onSale = listings.find((l) => l.kind === 'buy-now' && l.row.memberSource === 'US');
   const sellerStore = listings.find((l) => l.row.sellerMemberId === people.demo.seller)?.row.storeId ?? 1;
@@ -184,6 +184,8 @@ export function seedDemoOrders(listings: PlannedListing[], conditions: Condition
     out.forwarding = seedDemoForwarding(bought, forwarded.map((l) => l.row as { title: string; titImg: string }), people.demo.staff, out.shipments.length + 1, now);
     out.shipments.push(...out.forwarding.shipments);
     out.trackingEvents.push(...out.forwarding.trackingEvents);
+    out.payments.push(...out.forwarding.payments);
+    out.ledger.push(...out.forwarding.ledger);
   }
 
   // The crowd's finished purchases: most sellers have a record, a few of it negative.
