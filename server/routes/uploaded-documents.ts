@@ -5,21 +5,20 @@
  * its owner and the tax desk, as an attachment the browser never renders as a page.
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordIdParam } from '../../src/domain/ids/record-id';
 import { PROOF_MAX_BYTES } from '../../src/domain/tax-refunds/proof-file';
 import { uploadedDocumentReply } from '../../src/domain/tax-refunds/tax-refund.schema';
 import { errorReplies } from '../http/openapi';
+import { registerRawUploadScope, uploadRateLimit } from '../http/raw-upload-scope';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { memberIdOf, requireMember } from '../http/session';
 import { readUploadTicket } from '../services/uploads/upload-ticket';
-import { uploadTooLarge } from '../services/uploads/store-upload';
 import { storeDocument } from '../services/uploads/store-document';
 import { readDocument } from '../services/uploads/read-document';
 
 const security = [{ session: [] }];
 const BODY_LIMIT = PROOF_MAX_BYTES + 64 * 1024;
-const HOUR = 3_600_000;
 /** Purposes a document may be uploaded for. */
 const DOCUMENT_PURPOSES: ReadonlySet<string> = new Set(['tax']);
 
@@ -48,27 +47,13 @@ export const uploadedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const rawScope = scope.withTypeProvider<ZodTypeProvider>();
-    rawScope.removeAllContentTypeParsers();
-    rawScope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
-    const appErrorHandler = app.errorHandler;
-    rawScope.setErrorHandler(function (error, request, reply) {
-      const tooLarge = (error as { code?: string } | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-      return appErrorHandler.call(this, tooLarge ? uploadTooLarge() : error, request, reply);
-    });
+  await registerRawUploadScope(app, BODY_LIMIT, (rawScope) => {
     rawScope.put(
       '/api/uploads/documents/:token',
       {
         preValidation: requireMember,
         bodyLimit: BODY_LIMIT,
-        config: {
-          rateLimit: {
-            max: app.ctx.env.UPLOAD_RATE_LIMIT,
-            timeWindow: HOUR,
-            keyGenerator: (request) => (request.member ? `upload:${request.member.memberId}` : `upload-ip:${request.ip}`),
-          },
-        },
+        config: uploadRateLimit(app),
         schema: {
           tags: ['uploads'],
           summary: 'Upload a document (a tax proof) to a signed link: PDF by content (%PDF- … %%EOF), at most 5 MB',

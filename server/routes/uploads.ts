@@ -5,18 +5,18 @@
  * answers the stored picture's id and URL.
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, uploadedImageReply, uploadTicketBody, uploadTicketReply } from '../../src/domain/uploads/upload.schema';
 import { errorReplies } from '../http/openapi';
+import { registerRawUploadScope, uploadRateLimit } from '../http/raw-upload-scope';
 import { badRequest, forbidden } from '../http/errors';
 import { memberIdOf, requireMember } from '../http/session';
 import { makeUploadTicket, readUploadTicket } from '../services/uploads/upload-ticket';
-import { storeUpload, uploadTooLarge } from '../services/uploads/store-upload';
+import { storeUpload } from '../services/uploads/store-upload';
 
 const security = [{ session: [] }];
 /** A little over 5 MB is read, so the exact limit is the service's to judge with the spec's message. */
 const BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
-const HOUR = 3_600_000;
 
 function signingSecret(secret: string | undefined): string {
   // productionProblems refuses a production start without it; elsewhere the development value.
@@ -48,30 +48,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const rawScope = scope.withTypeProvider<ZodTypeProvider>();
-    // The picture's bytes, whatever type the browser named (the content is checked, not the header).
-    rawScope.removeAllContentTypeParsers();
-    rawScope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
-    // Fastify's own 413 (more than BODY_LIMIT) answers with the spec's "cannot exceed 5MB"; every
-    // other error goes on to the application's handler.
-    const appErrorHandler = app.errorHandler;
-    rawScope.setErrorHandler(function (error, request, reply) {
-      const tooLarge = (error as { code?: string } | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-      return appErrorHandler.call(this, tooLarge ? uploadTooLarge() : error, request, reply);
-    });
+  await registerRawUploadScope(app, BODY_LIMIT, (rawScope) => {
     rawScope.put(
       '/api/uploads/:token',
       {
         preValidation: requireMember,
         bodyLimit: BODY_LIMIT,
-        config: {
-          rateLimit: {
-            max: app.ctx.env.UPLOAD_RATE_LIMIT,
-            timeWindow: HOUR,
-            keyGenerator: (request) => (request.member ? `upload:${request.member.memberId}` : `upload-ip:${request.ip}`),
-          },
-        },
+        config: uploadRateLimit(app),
         schema: {
           tags: ['uploads'],
           summary:
