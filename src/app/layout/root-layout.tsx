@@ -13,7 +13,7 @@ import { SiteHeader } from './header/site-header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollButtons } from './scroll-buttons';
 import { TitleHeader } from './title-header';
-import { usesTitleHeader } from './title-header-paths';
+import { headerKind } from './title-header-paths';
 import { usePageEffects } from './use-page-effects';
 
 const MemberHosts = lazy(() => import('./member-hosts'));
@@ -24,13 +24,15 @@ export function RootLayout() {
   const { user } = useSnapshot(session);
   const online = useOnline();
   usePageEffects();
+  const header = headerKind(location.pathname);
   return (
     // Offline, the loading placeholders stand still (skeleton.css): they wait for the connection.
     <div className="shell" data-offline={online ? undefined : true}>
       <a href="#main" className="skip-link">
         {t`Skip to content`}
       </a>
-      {usesTitleHeader(location.pathname) ? <TitleHeader /> : <SiteHeader />}
+      {header !== 'title' && <SiteHeader wideOnly={header === 'member'} />}
+      {header !== 'site' && <TitleHeader underSiteHeader={header === 'member'} />}
       <NavigationProgress />
       <OfflineBanner />
       <main id="main" className="shell__main" tabIndex={-1}>
