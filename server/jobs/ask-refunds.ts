@@ -2,7 +2,8 @@
  * Refunds recorded but never handed to the provider (the process stopped between the commit and
  * asking, or the provider could not be reached): rows 'pending' with no provider refund id, a
  * minute old or more, are asked again. Asking twice is harmless: the provider's refund is
- * idempotent by payment and answers the same refund.
+ * idempotent by its reference (the row's id) and answers the same refund; one the provider refuses
+ * is settled 'failed' (server/services/payments/refund-payment.ts), so it is not asked forever.
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../app';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { addresses, orders, payments, sandboxPayments } from '../db/schema';
+import { addresses, orders, payments, sandboxRefunds } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, ledgerOf, listItem, seedReference } from '../testing/trade-helpers';
 import { createStore, createStoreItem } from '../testing/store-fixtures';
@@ -94,8 +94,8 @@ describe('repricing an order with a payment open', () => {
     expect(await deliverSandboxRefunds(t), 'the provider posts its refund callback').toBe(1);
     const refunds = await refundsOf(t, old.PaymentCode);
     expect(refunds).toEqual([{ reason: 'cancelled', status: 'succeeded', amountMinor: 105_000, currency: 'USD', providerRefundId: expect.stringMatching(/^re_/) }]);
-    const [atProvider] = await t.database.db.select().from(sandboxPayments);
-    expect(atProvider).toMatchObject({ refundId: refunds[0]!.providerRefundId, refundedMinor: 105_000, state: 'refunded' });
+    const [atProvider] = await t.database.db.select().from(sandboxRefunds);
+    expect(atProvider).toMatchObject({ refundId: refunds[0]!.providerRefundId, amountMinor: 105_000, state: 'succeeded' });
     expect(await outboxKinds(t, 'order.paid')).toHaveLength(0);
     await expectLedgerUntouched(buyer);
 

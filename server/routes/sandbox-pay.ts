@@ -41,7 +41,7 @@ export const sandboxPayRoutes: FastifyPluginAsync = async (app) => {
     if (!session || session.providerReference !== request.params.ref || !outcome) {
       return reply.status(400).type('text/plain').send('Unknown payment');
     }
-    if (!(await provider.decide(session.providerReference, outcome))) {
+    if (!(await provider.decide(session.providerReference, outcome, session.amountMinor))) {
       const state = await provider.stateOf(session.providerReference);
       return reply.status(409).type(html).header('cache-control', 'no-store').send(renderSandboxPayClosedPage(session, state === 'open' ? 'cancelled' : state));
     }

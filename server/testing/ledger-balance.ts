@@ -40,7 +40,7 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
       .from(payments)
       .where(and(eq(payments.status, PaymentStatus.Paid), inArray(payments.purpose, ['order', 'store_order', 'warehouse']))),
     db
-      .select({ purpose: payments.purpose, referenceId: payments.referenceId, amountCents: paymentRefunds.amountCents })
+      .select({ purpose: payments.purpose, referenceId: payments.referenceId, storeOrderId: paymentRefunds.storeOrderId, amountCents: paymentRefunds.amountCents })
       .from(paymentRefunds)
       .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
       .where(eq(paymentRefunds.reason, 'case')),
@@ -54,6 +54,8 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
     .innerJoin(payments, eq(payments.id, paymentStoreOrders.paymentId))
     .where(and(eq(payments.status, PaymentStatus.Paid), eq(payments.purpose, 'store_orders')));
   paidRows.push(...shared.map((row) => ({ purpose: 'store_order', ...row })));
+  // A case refund of a shared payment is its store order's.
+  for (const r of refundRows) if (r.storeOrderId !== null) Object.assign(r, { purpose: 'store_order', referenceId: r.storeOrderId });
   const sum = (rows: { amountCents: number | null }[]) => rows.reduce((total, row) => total + (row.amountCents ?? 0), 0);
   expect(refundRows.every((r) => r.amountCents !== null && r.amountCents > 0), 'a case refund says its USD cents').toBe(true);
   const ofAccount = (account: string) => sum(entries.filter((e) => e.account === account));

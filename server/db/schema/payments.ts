@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { storeOrders } from './cart';
 
@@ -50,29 +50,39 @@ export const payments = pgTable(
 );
 
 /**
- * Money the provider took that Holo could not use (the payment was cancelled, the order was
- * already paid, or the amount was not the one asked for) goes back through the provider: one
- * refund per payment, recorded before the provider is asked and settled by its answer.
+ * Money going back through the provider. Money it took that Holo could not use (the payment was
+ * cancelled, the order was already paid, or the amount was not the one asked for) is one refund of
+ * the whole payment; a case's refund (buyer protection) is one per order: for a payment of one
+ * order that is one per payment, for a cart's shared payment ('store_orders') one per store order
+ * it covers (store_order_id), so two orders of one payment can each be refunded in part. Recorded
+ * before the provider is asked (its id is the provider's idempotency reference) and settled by its
+ * answer. The unique index (NULLS NOT DISTINCT) keeps one per payment and order: of two deciders
+ * of one case one wins.
  */
-export const paymentRefunds = pgTable('payment_refunds', {
-  id: serial('id').primaryKey(),
-  paymentId: integer('payment_id')
-    .notNull()
-    .unique()
-    .references(() => payments.id),
-  /** Why: 'cancelled', 'already_decided', 'surplus' (paid by another payment), 'closed', 'repriced', 'amount_mismatch', or 'case' (buyer protection). */
-  reason: text('reason').notNull(),
-  /** What goes back in the currency paid: all the provider charged, or a case's refund converted at the payment's rate. */
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  /** A case's refund (reason 'case') in USD cents, as the order-money book moves it; null for the others (their payment never paid). */
-  amountCents: bigint('amount_cents', { mode: 'number' }),
-  currency: text('currency').notNull(),
-  /** 'pending' until the provider answers, then 'succeeded' or 'failed'. */
-  status: text('status').notNull().default('pending'),
-  providerRefundId: text('provider_refund_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  settledAt: timestamp('settled_at', { withTimezone: true }),
-});
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The store order a case refund is for when its payment is a cart's shared one; null otherwise (the payment's own order, or the whole payment). */
+    storeOrderId: integer('store_order_id').references(() => storeOrders.id),
+    /** Why: 'cancelled', 'already_decided', 'surplus' (paid by another payment), 'closed', 'repriced', 'amount_mismatch', or 'case' (buyer protection). */
+    reason: text('reason').notNull(),
+    /** What goes back in the currency paid: all the provider charged, or a case's refund converted at the payment's rate. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** A case's refund (reason 'case') in USD cents, as the order-money book moves it; null for the others (their payment never paid). */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    /** 'pending' until the provider answers, then 'succeeded' or 'failed'. */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [unique('payment_refunds_payment_order_key').on(t.paymentId, t.storeOrderId).nullsNotDistinct()],
+);
 
 /**
  * The store orders one 'store_orders' payment covers (a cart over several stores paid once), with

@@ -28,7 +28,7 @@ export async function decideRefund(tx: Tx, row: CaseRow, refund: CaseRefund, act
  * decided and booked whatever the provider answers now: a failure here is left to the refunds job
  * (server/jobs/ask-refunds.ts), which asks again, so the decider still gets the case as it stands.
  */
-export async function askProvider(ctx: Pick<ServiceContext, 'db' | 'providers'>, step: RefundStep | null, onError: (error: unknown) => void = () => {}): Promise<void> {
+export async function askProvider(ctx: Pick<ServiceContext, 'db' | 'providers' | 'clock'>, step: RefundStep | null, onError: (error: unknown) => void = () => {}): Promise<void> {
   if (!step) return;
   try {
     await askProviderForRefund(ctx, step.refund);

@@ -4,9 +4,9 @@
  * a case, gets 404 CASE_NOT_FOUND. The thread oldest first (newest last), pictures as URLs, the
  * author's nickname and avatar ("Holo" for staff and system).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { caseMessages, images, members, orders, payments, storeOrders } from '../../db/schema';
+import { caseMessages, images, members, orders, storeOrders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hasDesk } from '../../http/staff';
 import type { CaseReply, CaseState, PlanResult } from '../../../src/domain/cases/case.schema';
@@ -15,6 +15,8 @@ import { carrierNames } from '../../../src/domain/shipping/shipping-rules';
 import type { CarrierCode } from '../../../src/domain/shipping/shipping.schema';
 import { uploadedImageUrl } from '../uploads/image-url';
 import { findOrder } from '../orders/lock-order';
+import { paymentOfOrder } from '../payments/payment-of-order';
+import { PaymentStatus } from '../../../src/domain/payment/payment.schema';
 import type { ServiceContext } from '../context';
 import { caseOfOrder, viewOf, type CaseRow } from './case-store';
 
@@ -97,12 +99,10 @@ async function planOf(db: Db | Tx, row: CaseRow, status: number): Promise<PlanRe
   const postage = row.refundPostageCents ?? 0;
   const feeTax = row.refundFeeTaxCents ?? 0;
   const total = item + postage + feeTax;
-  const [payment] = await db
-    .select({ currency: payments.currency, amountCents: payments.amountCents, chargedMinor: payments.chargedMinor })
-    .from(payments)
-    .where(and(eq(payments.purpose, row.orderKind), eq(payments.referenceId, row.orderId), inArray(payments.status, [1, 6])));
-  const currency = payment?.currency ?? 'USD';
-  const minor = payment ? Math.round((total * payment.chargedMinor) / payment.amountCents) : total;
+  // The order's own payment or the cart's shared one, at its rate, as refund-case.ts converts the refund.
+  const paid = await paymentOfOrder(db, row.orderKind as OrderKind, row.orderId, [PaymentStatus.Paid, PaymentStatus.Refunded]);
+  const currency = paid?.payment.currency ?? 'USD';
+  const minor = paid ? paid.toPaidCurrency(total) : total;
   const address =
     row.returnConsignee === null
       ? null

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cases, ledgerEntries, orders, outbox, paymentRefunds, payments, sandboxPayments, storeOrders } from '../../db/schema';
+import { cases, ledgerEntries, orders, outbox, paymentRefunds, payments, sandboxRefunds, storeOrders } from '../../db/schema';
 import { SANDBOX_SIGNATURE_HEADER, type RefundCallback } from '../../providers/payments';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTrader, listItem, seedReference } from '../../testing/trade-helpers';
@@ -103,8 +103,8 @@ describe('a full refund', () => {
     expect(await caseRow(t, caseId)).toMatchObject({ state: 'refunded', closedAt: expect.any(Date) });
     const notices = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'case.refunded'));
     expect(notices.map((n) => n.payload)).toEqual([{ memberId: order.buyer.memberId, orderId: order.id }]);
-    const [atProvider] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerReference, payment.providerReference!));
-    expect(atProvider).toMatchObject({ state: 'refunded', refundedMinor: payment.chargedMinor, refundCurrency: 'USD' });
+    const [atProvider] = await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.providerReference, payment.providerReference!));
+    expect(atProvider).toMatchObject({ state: 'succeeded', amountMinor: payment.chargedMinor, currency: 'USD' });
     await expectLedgerBalanced(t.database.db);
   });
 });
@@ -279,7 +279,7 @@ describe("the sandbox's refund callbacks", () => {
     expect(await t.app.ctx.providers.payments.claimDueRefunds(10)).toEqual([]);
     expect((await caseRefundsOf(t, first)).map((r) => r.status)).toEqual(['pending']);
     // The lease ends (a minute on the provider's clock).
-    await t.database.db.update(sandboxPayments).set({ updatedAt: new Date(Date.now() - 120_000) });
+    await t.database.db.update(sandboxRefunds).set({ updatedAt: new Date(Date.now() - 120_000) });
     const sent = await Promise.all([deliverSandboxRefunds(t), deliverSandboxRefunds(t)]);
     expect(sent[0]! + sent[1]!).toBe(2);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.kind, 'case.refunded'))).toHaveLength(2);
@@ -302,8 +302,8 @@ describe('a buyer who paid in MOP', () => {
     expect(attempt.refund).toMatchObject({ currency: 'MOP', amountMinor: inMop });
     expect(await caseRefundsOf(t, order)).toMatchObject([{ amountCents: back, amountMinor: inMop, currency: 'MOP' }]);
     expect(await deliverSandboxRefunds(t)).toBe(1);
-    const [atProvider] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerReference, payment.providerReference!));
-    expect(atProvider).toMatchObject({ refundedMinor: inMop, refundCurrency: 'MOP', state: inMop % 100 === 13 ? 'refund_failed' : 'refunded' });
+    const [atProvider] = await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.providerReference, payment.providerReference!));
+    expect(atProvider).toMatchObject({ amountMinor: inMop, currency: 'MOP', state: inMop % 100 === 13 ? 'failed' : 'succeeded' });
     await expectLedgerBalanced(t.database.db);
   });
 });

@@ -4,9 +4,11 @@
  * case. In that transaction:
  * - the amounts (src/domain/cases/refund-amounts.ts), and the refund in the currency paid at the
  *   payment's own rate;
- * - a payment_refunds row (reason 'case', status 'pending'): its unique payment index makes a
- *   second refund of the same payment impossible, so of two deciders at once one wins and the other
- *   answers 409 CASE_ALREADY_REFUNDED;
+ * - the payment: the order's own, or the cart's shared payment that paid it with other store orders
+ *   (server/services/payments/payment-of-order.ts, at that payment's rate, capped at the order's part);
+ * - a payment_refunds row (reason 'case', status 'pending'; for a shared payment naming the store
+ *   order): its unique (payment, order) index makes a second refund of the same order's payment
+ *   impossible, so of two deciders at once one wins and the other answers 409 CASE_ALREADY_REFUNDED;
  * - the book: event 'refunded' takes the refund out of escrow; a full refund closes the order
  *   (status 6, close_reason 'refunded'), a partial one finishes it and splits what escrow still
  *   holds by the parts left (event 'finished'), crediting the seller;
@@ -21,12 +23,13 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cases, ledgerEntries, orders, paymentRefunds, payments, shipments, storeOrders } from '../../db/schema';
+import { cases, ledgerEntries, orders, paymentRefunds, shipments, storeOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../context';
 import { lockOrder, type AfterPaymentOrder } from '../orders/lock-order';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
 import { settleRefund, type PendingRefund } from '../payments/refund-payment';
+import { paymentOfOrder } from '../payments/payment-of-order';
 import { uniqueViolationOf } from '../accounts/unique-violation';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { StoreOrderStatus } from '../../../src/domain/cart/store-order.schema';
@@ -38,7 +41,6 @@ import {
   movesOnRefundAfterFinish,
   refundAmounts,
   RefundTooLargeError,
-  toPaidCurrency,
   type RefundAmounts,
   type RefundDecision,
 } from '../../../src/domain/cases/refund-amounts';
@@ -89,18 +91,24 @@ export async function refundCase(tx: Tx, caseRow: CaseToRefund, decision: Refund
     if (error instanceof RefundTooLargeError || error instanceof RangeError) throw badRequest('REFUND_TOO_LARGE', 'AmountCents');
     throw error;
   }
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.purpose, kind), eq(payments.referenceId, order.id), eq(payments.status, PaymentStatus.Paid)));
-  if (!payment) throw conflict('REFUND_NO_PAYMENT');
-  const amountMinor = toPaidCurrency(amounts.totalCents, payment);
+  const paid = await paymentOfOrder(tx, kind, order.id, [PaymentStatus.Paid]);
+  if (!paid) throw conflict('REFUND_NO_PAYMENT');
+  const { payment } = paid;
+  const amountMinor = paid.toPaidCurrency(amounts.totalCents);
 
   let refundRowId: number;
   try {
     const [row] = await tx
       .insert(paymentRefunds)
-      .values({ paymentId: payment.id, reason: 'case', amountCents: amounts.totalCents, amountMinor, currency: payment.currency, createdAt: now })
+      .values({
+        paymentId: payment.id,
+        storeOrderId: paid.sharedStoreOrderId,
+        reason: 'case',
+        amountCents: amounts.totalCents,
+        amountMinor,
+        currency: payment.currency,
+        createdAt: now,
+      })
       .returning({ id: paymentRefunds.id });
     refundRowId = row!.id;
   } catch (error) {
@@ -154,7 +162,7 @@ export async function refundCase(tx: Tx, caseRow: CaseToRefund, decision: Refund
 }
 
 /** After the caller's commit: asks the provider that took the payment; its refund callback settles the refund. */
-export async function askProviderForRefund(ctx: Pick<ServiceContext, 'db' | 'providers'>, refund: CaseRefund | PendingRefund): Promise<void> {
+export async function askProviderForRefund(ctx: Pick<ServiceContext, 'db' | 'providers' | 'clock'>, refund: CaseRefund | PendingRefund): Promise<void> {
   await settleRefund(ctx, 'pending' in refund ? refund.pending : refund);
 }
 

@@ -3,7 +3,8 @@
  * (docs/decisions.md: a refund that failed needs a person to look at it, for the buyer's card may be
  * closed; asking again by itself would fail the same way forever). The row goes back to 'pending'
  * once per attempt: of two staff retrying at once, one moves it and asks the provider, the other
- * finds it pending already and changes nothing. The provider makes it a new attempt with a new id;
+ * finds it pending already and changes nothing. The provider makes it a new attempt with a new id
+ * (asked with the same reference, the row's id);
  * its refund callback settles it as before (and closes the case when it succeeds).
  */
 import { and, eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { paymentRefunds, payments } from '../../db/schema';
 import { settleRefund } from '../payments/refund-payment';
 
 /** True when this call started a new attempt; false when the refund was not failed (already retried, or settled). */
-export async function retryFailedRefund(ctx: Pick<ServiceContext, 'db' | 'providers'>, refundRowId: number): Promise<boolean> {
+export async function retryFailedRefund(ctx: Pick<ServiceContext, 'db' | 'providers' | 'clock'>, refundRowId: number): Promise<boolean> {
   const [retried] = await ctx.db
     .update(paymentRefunds)
     .set({ status: 'pending', providerRefundId: null, settledAt: null })
