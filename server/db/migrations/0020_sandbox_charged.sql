@@ -1,1 +1,0 @@
-ALTER TABLE "sandbox_payments" ADD COLUMN "charged_minor" bigint;
