@@ -49,12 +49,19 @@ describe('the market page drawn by the server', () => {
       'Most bids',
     ]);
     // The first card's picture is the one the start waits for; the grid's first four load at once.
-    expect(html).toContain('<img src="/media/card-1.svg" alt="" width="300" height="300" loading="eager" data-first-picture decoding="async"><span class="lcard__badge">Graded</span>');
+    expect(html).toContain('<img src="/media/card-1.svg" alt="" width="300" height="300" loading="eager" data-first-picture decoding="async"><span class="lcard__badge lcard__badge--graded">Graded</span>');
     expect(html).toContain('<img src="/media/card-2.svg" alt="" width="300" height="300" loading="eager" decoding="async">');
     expect(html).toContain('<span class="lcard__label">Current bid</span><strong class="lcard__amount">$29.00</strong>');
     expect(html).toContain(`<span>4 bids</span><time datetime="${card(1).EffectiveDate}" class="countdown countdown--urgent">3m 23s</time>`);
     // The filter panel's column, empty until the app fills it.
     expect(html).toContain('<aside class="market__filters market__filters--preview"></aside>');
+  });
+
+  it("draws a slab's grade and a raw card's condition as the app's badge does", () => {
+    const html = draw('', [card(1, { IsGraded: true, GradeLabel: 'PSA 10' }), card(2, { Condition: 'NM' }), card(3)])!;
+    expect(html).toContain('<span class="lcard__badge lcard__badge--graded">PSA 10</span>');
+    expect(html).toContain('<span class="lcard__badge lcard__badge--raw">NM</span>');
+    expect(html.match(/class="lcard__badge /g)).toHaveLength(2);
   });
 
   it('follows the keyword, the listing type, the status and the price direction', () => {

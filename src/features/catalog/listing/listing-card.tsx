@@ -8,8 +8,12 @@ import { listingHref } from '../../../domain/catalog/listing-href';
 import { listingPhase } from '../../../domain/catalog/listing-phase';
 import { phaseLabels } from './listing-price-label';
 import { shortTitle } from '../../../domain/catalog/short-title';
+import { GradeBadge } from './grade-badge';
 
-/** A listing in a grid: image, title, price with its label, bids and the auction countdown, watch. */
+/**
+ * A listing in a grid: image with the grade badge, title, price with its label, bids and the
+ * auction countdown, watch (in the card's bottom corner: on the picture it hid the slab's label).
+ */
 export function ListingCard({ listing, eager = false }: { listing: Listing; eager?: boolean }) {
   const { t, i18n } = useLingui();
   const phase = listingPhase(listing);
@@ -27,7 +31,7 @@ export function ListingCard({ listing, eager = false }: { listing: Listing; eage
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
-          {listing.IsGraded && <span className="lcard__badge">{t`Graded`}</span>}
+          <GradeBadge listing={listing} />
         </div>
         <h3 className="lcard__title" title={listing.Title}>
           {shortTitle(listing.Title)}

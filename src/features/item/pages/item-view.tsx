@@ -80,7 +80,7 @@ export function ItemView({ item, refetch }: { item: ItemDetail; refetch: () => v
           <SellerBox item={item} />
         </div>
       </div>
-      <ItemProperties properties={item.Properties} />
+      <ItemProperties properties={item.Properties} specifics={item.Specifics} />
       <ItemTabs tabs={tabs} idBase="item-tabs" />
       <AlsoLike itemId={item.ID} />
     </article>

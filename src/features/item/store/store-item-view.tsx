@@ -81,7 +81,7 @@ export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: ()
           <SellerBox item={item} />
         </div>
       </div>
-      <ItemProperties properties={item.Properties} />
+      <ItemProperties properties={item.Properties} specifics={item.Specifics} />
       <ItemTabs tabs={tabs} idBase="store-item-tabs" />
     </article>
   );
