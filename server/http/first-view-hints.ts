@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { detectLanguage } from '../../src/domain/language/detect-language';
 import { locales } from '../../src/domain/language/locales';
-import { loadFirstViewMessages } from './first-view-messages';
+import { loadFirstViewMessages, untranslated, type LocaleFormat } from './first-view-messages';
 import { escapeHtml } from './first-view-preview';
 import { landingPages, layoutReads, type PreviewContext } from './landing-pages';
 
@@ -42,7 +42,7 @@ export interface FirstView {
 /** Reads the build's manifest (vite.config.ts `build.manifest`); none (a test's or a dev build) means no first view. */
 export function loadFirstViewHints(root: string) {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return async () => null;
+  if (!existsSync(manifestPath)) return Object.assign(async () => null, { formatOf: async () => untranslated });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
   const inHtml = new Set(chunkFiles(manifest, 'index.html'));
   const routeChunks = new Map(
@@ -56,8 +56,12 @@ export function loadFirstViewHints(root: string) {
   );
   const formatFor = loadFirstViewMessages(root, catalogs);
 
+  /** The visitor's words (the share tags' too, share-tags.ts). */
+  const formatOf = (visitor: VisitorHints): Promise<LocaleFormat> =>
+    formatFor(detectLanguage(visitor.cookieLanguage, acceptedLanguages(visitor.acceptLanguage)));
+
   /** The first view of a request for an app path, or null when it is not a landing page. */
-  return async (url: string, visitor: VisitorHints, ctx: Omit<PreviewContext, 'format'>): Promise<FirstView | null> => {
+  const hints = async (url: string, visitor: VisitorHints, ctx: Omit<PreviewContext, 'format'>): Promise<FirstView | null> => {
     const { pathname, searchParams } = new URL(url, 'http://holo');
     for (const page of landingPages) {
       const match = page.path.exec(pathname);
@@ -76,6 +80,7 @@ export function loadFirstViewHints(root: string) {
     }
     return null;
   };
+  return Object.assign(hints, { formatOf });
 }
 
 /** A chunk's file and those it imports statically, all the way down (dynamic imports load later). */

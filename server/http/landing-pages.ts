@@ -8,7 +8,7 @@
  */
 import type { Env } from '../env';
 import type { ServiceContext } from '../services/context';
-import { homeBanners, homeVideo } from '../services/catalog/get-home';
+import { homeBanners } from '../services/catalog/get-home';
 import { searchListings } from '../services/catalog/search-listings';
 import { itemPreviewFacts } from '../services/items/item-preview-facts';
 import type { LocaleFormat } from './first-view-messages';
@@ -21,7 +21,6 @@ import { itemIdOf } from '../../src/domain/bidding/item-id';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { marketQueryString, readMarketSearch } from '../../src/domain/catalog/market-url';
 import type { MarketSearch } from '../../src/domain/catalog/market-search.schema';
-import { activitySwitch } from '../services/promotions/read-activities';
 
 export interface LandingPage {
   path: RegExp;
@@ -72,9 +71,9 @@ export const landingPages: LandingPage[] = [
     path: /^\/$/,
     module: 'src/features/catalog/pages/home-page.tsx',
     reads: () => ['/api/home'],
-    // The banners of the area the client asks for without an AreaCode (server/routes/home.ts).
+    // The banners of the area the client asks for without an AreaCode (server/routes/home.ts), in the visitor's language.
     preview: async (_match, _query, ctx) =>
-      homePreview({ banners: await homeBanners(ctx, 'US'), video: homeVideo(ctx.env), activityShow: (await activitySwitch(ctx, 'US')).On }, ctx.format),
+      homePreview({ banners: await homeBanners(ctx, 'US', ctx.format.locale) }, ctx.format),
   },
   {
     path: /^\/market(?:\/([^/]+))?\/?$/i,

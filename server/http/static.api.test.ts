@@ -45,7 +45,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
   // The Japanese catalog as the build compiles it (the English one is left out: English is the source).
-  const japanese = { [generateMessageId('Home')]: ['ホーム'], [generateMessageId('Newly')]: ['新着'] };
+  const japanese = { [generateMessageId('Home')]: ['ホーム'], [generateMessageId('Buy It Now')]: ['即決'] };
   writeFileSync(path.join(dir, 'assets', 'messages-ja1.js'), `export const messages = ${JSON.stringify(japanese)};\n`);
   t = await startTestApp({ STATIC_DIR: dir, MEDIA_HOSTS: 'cdn.holo.example' });
 });
@@ -174,23 +174,28 @@ describe('static files', () => {
     }
   });
 
-  it('draws the home page\'s menu, banner and video poster in the visitor\'s language, from the build\'s catalog', async () => {
+  it('draws the home page\'s menu, heading and banner in the visitor\'s language, from the build\'s catalog and the banner\'s own words', async () => {
     // The demo data (seeded above) has the US banners and the default video.
     const page = async (languages: string) =>
       (await fetch(t.baseUrl + '/', { headers: { 'accept-encoding': 'identity', 'accept-language': languages } })).text();
     const japanese = await page('ja-JP,ja;q=0.9');
     expect(japanese).toContain(
-      '<main class="shell__main"><div class="page home"><nav class="home-menu"><a class="home-menu__link" href="/" aria-current="page">ホーム</a>',
+      '<main class="shell__main"><div class="page home"><nav class="home-menu"><a class="home-menu__link active" href="/" aria-current="page">ホーム</a>',
     );
-    expect(japanese).toContain('<a class="home-menu__link" href="/market?sort=3">新着</a>');
+    expect(japanese).toContain('<a class="home-menu__link" href="/market?type=1">即決</a>');
     // Not in the test's catalog: the English text, as the client shows it.
     expect(japanese).toContain('class="banner__button banner__button--pause">Pause</button>');
-    expect(japanese).toContain('<video class="home-video__player" poster="/media/holo-intro-poster.jpg" data-first-picture');
+    expect(japanese).toContain('<h1 class="home__title">Trading card marketplace</h1>');
+    // The banner's words come from the database in the visitor's language, over a picture without words.
+    expect(japanese).toMatch(/class="banner__img" loading="eager" data-first-picture decoding="async"><span class="banner__text"><span class="banner__title">注目のロット、ライブ中<\/span>/);
+    expect(japanese).not.toContain('<video class');
+    expect(japanese).not.toContain('survey-prompt');
     expect(startedModules(japanese)).toEqual({ entry: '/assets/app-1a2b.js', modules: ['/assets/framework-f1.js', '/assets/messages-ja1.js'] });
     expect(hints(japanese)).toEqual([...layoutHints, 'preload fetch /api/home']);
 
     const english = await page('en-US');
     expect(english).toContain('aria-current="page">Home</a>');
+    expect(english).toContain('<span class="banner__title">Headline lot, live now</span>');
     expect(startedModules(english).modules).toEqual(['/assets/framework-f1.js', '/assets/messages-en1.js']);
   });
 
@@ -230,6 +235,36 @@ describe('static files', () => {
     expect(market).not.toContain('class="page market"');
   });
 
+  it('gives an item, a store and the market Open Graph tags, escaped, with absolute addresses', async () => {
+    const [item] = await t.database.db.select({ id: commodities.id }).from(commodities).orderBy(commodities.id).limit(1);
+    const hostile = 'Charizard "PSA 10" <script>alert(1)</script> & co';
+    await t.database.db.update(commodities).set({ title: hostile }).where(eq(commodities.id, item!.id));
+    const html = await (await get(`/carddetails/${item!.id}?ref="x"`, 'identity')).text();
+    const tags = ogTags(html);
+    expect(tags['og:title']).toBe('Charizard &quot;PSA 10&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; co · Holo');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>Charizard &quot;PSA 10&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; co · Holo</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(tags['og:description']).toMatch(/^US\$|^\$/);
+    expect(tags['og:image']).toMatch(new RegExp(`^${t.app.ctx.env.PUBLIC_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+    expect(tags['og:url']).toBe(new URL(`/carddetails/${item!.id}?ref=%22x%22`, t.app.ctx.env.PUBLIC_URL).href);
+    expect(tags['twitter:card']).toBe('summary_large_image');
+    // The item page keeps its first view.
+    expect(html).toContain('class="gallery__main"');
+
+    const store = await (await get('/seller/detail/1', 'identity')).text();
+    expect(ogTags(store)['og:title']).toBe('Golden Era Breaks · Holo');
+    expect(ogTags(store)['og:image']).toMatch(/^http/);
+    expect(store).toContain('<div id="root">');
+
+    const market = ogTags(await (await get('/market?key=%3Cb%3Epsa', 'identity')).text());
+    expect(market['og:title']).toBe('&lt;b&gt;psa · Holo');
+    expect(market['og:image']).toBe(new URL('/icons/icon-512.png', t.app.ctx.env.PUBLIC_URL).href);
+    expect(market['twitter:card']).toBe('summary');
+    // A store that does not exist, and pages nobody shares, get the plain shell.
+    expect(ogTags(await (await get('/seller/detail/999999', 'identity')).text())).toEqual({});
+  });
+
   it('names no read the page would not send, and no hints outside the landing pages', async () => {
     const badId = await (await get('/carddetails/abc', 'identity')).text();
     // The layout's reads are the same on every page; the item's own is not named for an id that cannot be.
@@ -239,6 +274,11 @@ describe('static files', () => {
     expect(member).toBe(shell);
   });
 });
+
+/** The page's Open Graph and Twitter tags, as written (escaped). */
+function ogTags(html: string): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[a-z_]+)" content="([^"]*)">/g)].map(([, name, content]) => [name!, content!]));
+}
 
 /** The hints' kinds and URLs, in document order (the shell's own modulepreload left out). */
 function hints(html: string): string[] {

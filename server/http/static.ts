@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../src/domain/language/detect-language';
 import { loadFirstViewHints } from './first-view-hints';
 import { firstViewPages } from './first-view-page';
+import { shareFacts, shareTags, withShareTags } from './share-tags';
 import { envelope } from './errors';
 import { errorMessages } from '../../src/domain/errors/error-codes';
 import { isProduction } from '../env';
@@ -47,20 +48,25 @@ export async function registerStatic(app: FastifyInstance) {
     });
   }
   const firstViewOf = loadFirstViewHints(root);
-  const pageWith = firstViewPages(hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '');
+  const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const pageWith = firstViewPages(shell);
+  /** An item's, a store's or the market's Open Graph tags (share-tags.ts); none when it fails, rather than no page. */
+  const shareHead = async (url: string, visitor: Parameters<typeof firstViewOf.formatOf>[0]): Promise<string | null> => {
+    const { pathname, searchParams } = new URL(url, 'http://holo');
+    const facts = await shareFacts(pathname, searchParams, { ...app.ctx, format: await firstViewOf.formatOf(visitor) }).catch(() => null);
+    return facts && shareTags(facts, url, app.ctx.env.PUBLIC_URL);
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/hubs/') || !hasBuild || request.method !== 'GET') {
       return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const firstView = await firstViewOf(
-      request.url,
-      { cookieLanguage: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] },
-      app.ctx,
-    );
-    if (!firstView) return reply.sendFile('index.html');
-    return sendCompressed(request, reply, pageWith(firstView));
+    const visitor = { cookieLanguage: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] };
+    const [firstView, share] = await Promise.all([firstViewOf(request.url, visitor, app.ctx), shareHead(request.url, visitor)]);
+    if (!firstView && !share) return reply.sendFile('index.html');
+    const html = firstView ? pageWith(firstView) : shell;
+    return sendCompressed(request, reply, share ? withShareTags(html, share) : html);
   });
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { commodities, manufacturers, memberBlocks, members, stores, surveyAnswers, watches } from '../db/schema';
+import { bids, commodities, manufacturers, memberBlocks, members, stores, surveyAnswers, tourHistory, watches } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { relaxedRateLimits } from '../testing/account-helpers';
 import { seedDemo, signInDemo } from '../testing/demo-members';
@@ -106,6 +106,66 @@ describe('GET /api/home', () => {
       expect((await home()).Video).toBeNull();
     } finally {
       t.app.ctx.env.HOME_VIDEO_URL = '/media/holo-intro.webm';
+    }
+  });
+
+  it("gives the banners' words in the reader's language, English when the banner has none", async () => {
+    const english = await home();
+    const byCookie = t.client();
+    byCookie.setCookie('holo_lang', 'ko');
+    const ko = homeReply.parse((await byCookie.get('/api/home')).body);
+    expect(ko.Banners.map((b) => b.Title)).toContain('Topps 둘러보기');
+    expect(ko.Banners.map((b) => b.ImgUrl)).toEqual(english.Banners.map((b) => b.ImgUrl));
+    const ja = homeReply.parse((await t.client().request('GET', '/api/home', undefined, { 'accept-language': 'ja-JP,ja;q=0.9' })).body);
+    expect(ja.Banners.find((b) => b.ClickType === 6)).toMatchObject({ Title: 'Toppsを探す' });
+    expect(english.Banners.find((b) => b.ClickType === 6)).toMatchObject({ Title: 'Shop Topps' });
+  });
+
+  it('shows a visitor the ending soon, most bids and new rows, each on sale', async () => {
+    const reply = await home();
+    expect(reply.Rows.map((row) => row.Kind)).toEqual(['ending', 'bids', 'new']);
+    const [ending, mostBids, newest] = reply.Rows;
+    const endings = ending!.Listings.map((card) => Date.parse(card.EffectiveDate!));
+    expect(endings).toEqual([...endings].sort((a, b) => a - b));
+    expect(endings.every((end) => end > t.clock.now().getTime())).toBe(true);
+    const counts = mostBids!.Listings.map((card) => card.AuctionCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(newest!.Listings.length).toBeGreaterThan(0);
+    for (const row of reply.Rows) expect(row.Listings.length).toBeLessThanOrEqual(12);
+    for (const row of reply.Rows) expect(row.Listings.every((card) => card.Status === 1 || card.Status === 2)).toBe(true);
+  });
+
+  it("puts a member's watched, outbid and recently viewed rows first, only when they have listings", async () => {
+    // The lot's new leader: someone other than the bidder.
+    const [member] = await db().insert(members).values({ nickname: 'HomeRowsLeader', passwordHash: 'x' }).returning({ id: members.id });
+    const memberId = member!.id;
+    const visitorRows = (await home()).Rows;
+    const ending = visitorRows.find((row) => row.Kind === 'ending')!.Listings;
+    const [watched, outbidOn, viewed] = [ending[0]!.ID, ending[1]!.ID, ending[2]!.ID];
+    const bidder = await signInDemo(t, 'bidder');
+    const mine = (await home(bidder.client)).Rows.map((row) => row.Kind);
+    expect(mine.slice(-3)).toEqual(['ending', 'bids', 'new']);
+    await db().insert(watches).values({ memberId: bidder.memberId, commodityId: watched }).onConflictDoNothing();
+    const [lot] = await db().select({ price: commodities.priceCents, leader: commodities.leaderMemberId }).from(commodities).where(eq(commodities.id, outbidOn));
+    await db().insert(bids).values({ commodityId: outbidOn, memberId: bidder.memberId, priceCents: lot!.price, maxCents: lot!.price });
+    await db().update(commodities).set({ leaderMemberId: memberId }).where(eq(commodities.id, outbidOn));
+    await db().insert(tourHistory).values({ memberId: bidder.memberId, commodityId: viewed, viewedAt: t.clock.now() }).onConflictDoNothing();
+    try {
+      const rows = (await home(bidder.client)).Rows;
+      expect(rows.map((row) => row.Kind)).toEqual(['watching', 'outbid', 'recent', 'ending', 'bids', 'new']);
+      expect(rows[0]!.Listings[0]).toMatchObject({ ID: watched, IsAttention: true });
+      expect(rows[1]!.Listings.map((card) => card.ID)).toContain(outbidOn);
+      expect(rows[2]!.Listings[0]!.ID).toBe(viewed);
+      // Another member and a visitor see none of it.
+      expect((await home()).Rows.map((row) => row.Kind)).toEqual(['ending', 'bids', 'new']);
+      const buyer = await signInDemo(t, 'buyer');
+      const theirs = (await home(buyer.client)).Rows;
+      expect(theirs.find((row) => row.Kind === 'outbid')?.Listings.map((card) => card.ID) ?? []).not.toContain(outbidOn);
+    } finally {
+      await db().update(commodities).set({ leaderMemberId: lot!.leader }).where(eq(commodities.id, outbidOn));
+      await db().delete(bids).where(eq(bids.memberId, bidder.memberId));
+      await db().delete(watches).where(eq(watches.memberId, bidder.memberId));
+      await db().delete(tourHistory).where(eq(tourHistory.memberId, bidder.memberId));
     }
   });
 

@@ -4,6 +4,7 @@ import { homeQuery, homeReply, surveyBody } from '../../src/domain/catalog/home.
 import { errorReplies, noContent, perMinute } from '../http/openapi';
 import { getHome, homeVideo } from '../services/catalog/get-home';
 import { submitSurvey } from '../services/catalog/submit-survey';
+import { requestLanguage } from '../http/request-language';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,13 +12,17 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Banners, manufacturer and sport tiles, recommended stores, the like carousel and the activity switch',
+        summary:
+          "Banners (in the request's language), listing rows (the member's watched, outbid and recently viewed, then ending soon, most bids and new), tiles, recommended stores, the like carousel and the activity switch",
         querystring: homeQuery,
         response: { 200: homeReply, ...errorReplies(400) },
       },
     },
     async (request) => {
-      const home = await getHome(app.ctx, { areaCode: request.query.AreaCode ?? 'US', viewerId: request.member?.memberId ?? null });
+      const home = await getHome(app.ctx, {
+        areaCode: request.query.AreaCode ?? 'US', viewerId: request.member?.memberId ?? null,
+        language: requestLanguage(request),
+      });
       return { ...home, Video: homeVideo(app.ctx.env) };
     },
   );

@@ -3,14 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createStoreOrdersBody,
   createStoreOrdersReply,
+  payStoreOrdersBody,
+  quoteStoreOrdersBody,
+  quoteStoreOrdersReply,
   storeOrderDetail,
   storeOrderParams,
   updateStoreOrderBody,
 } from '../../src/domain/cart/store-order.schema';
+import { startPaymentReply } from '../../src/domain/payment/payment.schema';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { createStoreOrders } from '../services/store-orders/create-store-orders';
 import { getStoreOrder } from '../services/store-orders/get-store-order';
+import { quoteStoreOrders } from '../services/store-orders/quote-store-orders';
+import { startStoreOrdersPayment } from '../services/payments/start-store-orders-payment';
 import { updateStoreOrder } from '../services/store-orders/update-store-order';
 
 const security = [{ session: [] }];
@@ -32,6 +38,39 @@ export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createStoreOrders(app.ctx, memberIdOf(request), request.body);
       return reply.status(201).send(created);
     },
+  );
+
+  app.post(
+    '/api/store-orders/quote',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['store orders'],
+        summary: 'What Place order would charge for these cart lines, address and coupons: per store and in all, state tax included; nothing is written',
+        security,
+        body: quoteStoreOrdersBody,
+        response: { 200: quoteStoreOrdersReply, ...errorReplies(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return quoteStoreOrders(app.ctx, memberIdOf(request), request.body);
+    },
+  );
+
+  app.post(
+    '/api/store-orders/payment',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['store orders'],
+        summary: "Open one payment for the member's unpaid store orders of one checkout (their sum); PayUrl is the provider's page",
+        security,
+        body: payStoreOrdersBody,
+        response: { 200: startPaymentReply, ...errorReplies(400, 401, 404, 409) },
+      },
+    },
+    async (request) => startStoreOrdersPayment(app.ctx, memberIdOf(request), request.body),
   );
 
   app.get(

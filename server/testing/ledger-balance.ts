@@ -12,7 +12,7 @@
 import { expect } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerEntries, orders, paymentRefunds, payments, storeOrders, stores, warehouseOrders } from '../db/schema';
+import { ledgerEntries, orders, paymentRefunds, paymentStoreOrders, payments, storeOrders, stores, warehouseOrders } from '../db/schema';
 import { PaymentStatus } from '../../src/domain/payment/payment.schema';
 
 export interface LedgerTotals {
@@ -47,6 +47,13 @@ export async function expectLedgerBalanced(db: Db): Promise<LedgerTotals> {
     db.select().from(ledgerEntries),
     statesOfOrders(db),
   ]);
+  // One payment for a cart's store orders counts as what it paid for each of them.
+  const shared = await db
+    .select({ referenceId: paymentStoreOrders.storeOrderId, amountCents: paymentStoreOrders.amountCents })
+    .from(paymentStoreOrders)
+    .innerJoin(payments, eq(payments.id, paymentStoreOrders.paymentId))
+    .where(and(eq(payments.status, PaymentStatus.Paid), eq(payments.purpose, 'store_orders')));
+  paidRows.push(...shared.map((row) => ({ purpose: 'store_order', ...row })));
   const sum = (rows: { amountCents: number | null }[]) => rows.reduce((total, row) => total + (row.amountCents ?? 0), 0);
   expect(refundRows.every((r) => r.amountCents !== null && r.amountCents > 0), 'a case refund says its USD cents').toBe(true);
   const ofAccount = (account: string) => sum(entries.filter((e) => e.account === account));

@@ -9,7 +9,7 @@ const buyers: Record<string, { email: string; skip: number }> = {
   desktop: { email: 'macao@holo.test', skip: 2 },
 };
 
-test('a verified buyer fills the cart from two store items, is refused more than the stock, removes one, puts it back, applies a coupon and pays', async ({ page }, info) => {
+test('a verified buyer fills the cart from two store items, is refused more than the stock, removes one, puts it back, gets the best coupon and pays', async ({ page }, info) => {
   const buyer = buyers[info.project.name] ?? buyers.phone!;
   await signInAs(page.request, buyer.email);
   await emptyCart(page.request);
@@ -60,16 +60,20 @@ test('a verified buyer fills the cart from two store items, is refused more than
   await expect(cart.selectAll()).toBeDisabled();
   await expect(cart.lines()).toHaveCount(2);
   await page.unroute('**/api/cart');
-  await cart.selectAll().check();
+  // Lines that can be bought arrive ticked once the server has answered.
+  await expect(cart.selectAll()).toBeChecked();
   await cart.proceed().click();
   await expect(page).toHaveURL(/\/pay\/storecheckout$/);
   await expect(page.getByRole('heading', { name: 'Ship to' })).toBeVisible();
   await expect(page.locator('.checkout-item__qty')).toHaveCount(2);
   expect((await page.locator('.checkout-item__qty').allTextContents()).sort()).toEqual(['× 1', '× 2']);
-  // The seeded USD 5.00 all-products coupon, the most valuable, comes first after "Not applicable".
-  const coupon = page.getByLabel(`Coupon for ${first!.title}`);
-  await coupon.selectOption({ index: 1 });
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('−$5.00');
+  // The seeded USD 5.00 all-products coupon, the most valuable, is chosen by default (its empty
+  // choice, "No coupon", is a new text: the unit tests check it until the catalogs are extracted).
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('−$5.00');
+  await expect(page.getByLabel(`Coupon for ${first!.title}`)).not.toHaveValue('');
+  // The state tax is priced by the server before the order is placed.
+  await expect(summary.getByText('Estimated state tax').locator('..')).toContainText('$');
   await page.screenshot({ path: info.outputPath(`store-checkout-${info.project.name}.png`), fullPage: true });
 
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/store-orders') && response.request().method() === 'POST');
@@ -77,11 +81,7 @@ test('a verified buyer fills the cart from two store items, is refused more than
   const reply = await placed;
   expect(reply.status()).toBe(201);
   const { StoreOrderIds } = (await reply.json()) as { StoreOrderIds: number[] };
-  // One store: the card payment opens at once. Several: the first order's page, with Pay now.
-  if (StoreOrderIds.length > 1) {
-    await expect(page).toHaveURL(new RegExp(`/pay/storecheckout/${StoreOrderIds[0]}$`));
-    await page.getByRole('button', { name: 'Pay now' }).click();
-  }
+  // One store or several: one payment opens at once.
   await expect(page.getByRole('heading', { name: 'Sandbox payment provider' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/pay\/result\?type=store&id=PY/);
@@ -89,9 +89,10 @@ test('a verified buyer fills the cart from two store items, is refused more than
 
   type StoreOrder = { OrderStatus: number; DiscountAmount: number; CommodityList: { CommodityId: number; Quantity: number }[] };
   const orders = await Promise.all(StoreOrderIds.map(async (id) => (await (await page.request.get(`/api/store-orders/${id}`)).json()) as StoreOrder));
-  expect(orders[0]!.OrderStatus).toBe(2);
+  expect(orders.map((o) => o.OrderStatus)).toEqual(orders.map(() => 2));
   expect(orders.flatMap((o) => o.CommodityList.map((l) => [l.CommodityId, l.Quantity])).sort()).toEqual([[first!.id, 2], [second!.id, 1]].sort());
-  expect(orders.reduce((sum, o) => sum + o.DiscountAmount, 0)).toBe(500);
+  // The best coupons: at least the 5.00 one (a buyer holding more gets them on the other line too).
+  expect(orders.reduce((sum, o) => sum + o.DiscountAmount, 0)).toBeGreaterThanOrEqual(500);
   const count = (await (await page.request.get('/api/cart/count')).json()) as { Count: number };
   expect(count.Count).toBe(0);
 });

@@ -57,7 +57,7 @@ async function auctionId(page: Page): Promise<number> {
 }
 
 for (const landing of [
-  { name: 'home', path: async () => '/', read: '/api/home', picture: '.home-video__player', pictureAttribute: 'poster' },
+  { name: 'home', path: async () => '/', read: '/api/home', picture: '.banner__slide:first-child .banner__img', pictureAttribute: 'src' },
   {
     name: 'market with a search',
     path: async () => '/market?key=psa&type=auction',
@@ -120,9 +120,10 @@ const drawnPages = [
   {
     name: 'home page',
     path: async () => '/',
-    picture: '.home-video__player',
+    // The first banner's picture; the listing rows, the prompts and the video come below what the server draws.
+    picture: '.banner__img',
     app: '#main .home',
-    boxes: ['.site-header', '.home-menu', '.banner__img', '.banner__controls', '.survey-prompt', '.home-video__player'],
+    boxes: ['.site-header', '.home-menu', '.home__title', '.banner__img', '.banner__text', '.banner__controls'],
   },
 ];
 

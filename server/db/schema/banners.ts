@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { areas } from './regions';
 
 /**
@@ -7,6 +7,9 @@ import { areas } from './regions';
  * 0 an external URL, 2 an item id, 6 a list type (manufacturer list), 9 a store id,
  * 10 a filtered market query string.
  */
+/** A banner's words per display language (src/domain/language/locales.ts), English in title/subtitle. */
+export type BannerTexts = Partial<Record<'zh-Hant' | 'ko' | 'ja', { title: string; subtitle: string }>>;
+
 export const banners = pgTable(
   'banners',
   {
@@ -14,6 +17,12 @@ export const banners = pgTable(
     /** Headline, also the image's alternative text. */
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /**
+     * The headline and subtitle in the other display languages ({ "ko": { "title", "subtitle" } }):
+     * the words are drawn over the picture, not baked into it, so each reader gets their own.
+     * A language missing here shows the English title and subtitle.
+     */
+    texts: jsonb('texts').$type<BannerTexts>().notNull().default({}),
     imgUrl: text('img_url').notNull(),
     clickType: smallint('click_type').notNull(),
     clickUrl: text('click_url').notNull(),

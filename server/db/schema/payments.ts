@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { storeOrders } from './cart';
 
 /**
  * One attempt to pay through a payment provider (spec 2 "Payment channel"; DESIGN.md section 3,
@@ -18,7 +19,11 @@ export const payments = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    /** 'order' (orders.id), 'store_order' (store_orders.id) or 'chp' (a top-up package id). */
+    /**
+     * 'order' (orders.id), 'store_order' (store_orders.id), 'store_orders' (several store orders
+     * of one cart, listed in payment_store_orders; reference_id is the first of them), 'chp' (a
+     * top-up package id) or 'warehouse' (warehouse_orders.id).
+     */
     purpose: text('purpose').notNull(),
     referenceId: integer('reference_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -68,3 +73,21 @@ export const paymentRefunds = pgTable('payment_refunds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });
+
+/**
+ * The store orders one 'store_orders' payment covers (a cart over several stores paid once), with
+ * each order's total as it was when the payment opened: the callback pays them all or none.
+ */
+export const paymentStoreOrders = pgTable(
+  'payment_store_orders',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    storeOrderId: integer('store_order_id')
+      .notNull()
+      .references(() => storeOrders.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.storeOrderId] }), index('payment_store_orders_order_idx').on(t.storeOrderId)],
+);

@@ -14,16 +14,19 @@ import { notFromBlockedSellers } from './listing-filter';
 import { listingCards } from './listing-cards';
 import { storeSummaryColumns } from './store-summary';
 import { activitySwitch } from '../promotions/read-activities';
+import { homeRows } from './get-home-rows';
 
 export interface HomeOptions {
   areaCode: string;
   viewerId: number | null;
+  /** The reader's display language (src/domain/language/locales.ts), for the banners' words. */
+  language: string;
 }
 
-export async function getHome(ctx: Pick<ServiceContext, 'db' | 'clock'>, { areaCode, viewerId }: HomeOptions): Promise<Omit<HomeReply, 'Video'>> {
+export async function getHome(ctx: Pick<ServiceContext, 'db' | 'clock'>, { areaCode, viewerId, language }: HomeOptions): Promise<Omit<HomeReply, 'Video'>> {
   const { db } = ctx;
-  const [bannerRows, tiles, sports, recommended, likeIds, promotions] = await Promise.all([
-    homeBanners(ctx, areaCode),
+  const [bannerRows, tiles, sports, recommended, likeIds, promotions, rows] = await Promise.all([
+    homeBanners(ctx, areaCode, language),
     db
       .select({ Id: manufacturers.id, Name: manufacturers.name, LogoUrl: manufacturers.logoUrl })
       .from(manufacturers)
@@ -43,6 +46,7 @@ export async function getHome(ctx: Pick<ServiceContext, 'db' | 'clock'>, { areaC
       .orderBy(desc(commodities.attentionCount), desc(commodities.id))
       .limit(HOME_LIKE_COUNT),
     activitySwitch(ctx, areaCode),
+    homeRows(ctx, viewerId),
   ]);
   return {
     Banners: bannerRows,
@@ -50,18 +54,23 @@ export async function getHome(ctx: Pick<ServiceContext, 'db' | 'clock'>, { areaC
     Sports: sports,
     RecommendedStores: recommended,
     Like: await listingCards(db, likeIds.map((row) => row.id), viewerId),
+    Rows: rows,
     // The activity entry shows while a promotion of the area is live or coming soon.
     ActivityShow: promotions.On,
   };
 }
 
-/** The area's active banners, in carousel order. */
-export function homeBanners({ db }: Pick<ServiceContext, 'db'>, areaCode: string) {
-  return db
-    .select({ ImgUrl: banners.imgUrl, ClickType: banners.clickType, ClickUrl: banners.clickUrl, Title: banners.title, Subtitle: banners.subtitle })
+/** The area's active banners, in carousel order, with their words in `language` (English when it has none). */
+export async function homeBanners({ db }: Pick<ServiceContext, 'db'>, areaCode: string, language: string): Promise<HomeReply['Banners']> {
+  const rows = await db
+    .select({ ImgUrl: banners.imgUrl, ClickType: banners.clickType, ClickUrl: banners.clickUrl, Title: banners.title, Subtitle: banners.subtitle, texts: banners.texts })
     .from(banners)
     .where(and(eq(banners.areaCode, areaCode), eq(banners.isActive, true)))
     .orderBy(asc(banners.sort), asc(banners.id));
+  return rows.map(({ texts, ...banner }) => {
+    const words = (texts as Record<string, { title: string; subtitle: string } | undefined>)[language];
+    return words ? { ...banner, Title: words.title, Subtitle: words.subtitle } : banner;
+  });
 }
 
 /** The home video, unless HOME_VIDEO_URL is `none`. */

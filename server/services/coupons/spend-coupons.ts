@@ -28,7 +28,7 @@ export interface SpentCoupons {
   discountCents: number;
 }
 
-const statusOf: Record<CouponErrorCode, number> = {
+export const couponErrorStatus: Record<CouponErrorCode, number> = {
   BAD_REQUEST: 400,
   COUPON_NOT_FOUND: 404,
   COUPON_USED: 409,
@@ -60,7 +60,7 @@ export async function spendCoupons(tx: Tx, memberId: number, lines: SpendLine[],
   });
 
   const applied = applyCoupons(lines, owned, choice, now);
-  if (!applied.ok) throw new AppError(statusOf[applied.code], applied.code, 'couponMemberID');
+  if (!applied.ok) throw new AppError(couponErrorStatus[applied.code], applied.code, 'couponMemberID');
 
   for (const [index, slot] of applied.lines.entries()) {
     if (slot.memberCouponId === null) continue;

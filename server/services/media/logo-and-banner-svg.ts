@@ -17,6 +17,10 @@ export function logoSvg(input: { id: number; name: string; kind: 'store' | 'manu
   ].join('');
 }
 
+/**
+ * A banner's picture: no words in it. The home page draws the headline and subtitle over it as text
+ * in the reader's language (banner-slide.tsx), readable on a phone where baked-in words were 7 px.
+ */
 export function bannerSvg(input: { id: number; title: string; subtitle: string }): string {
   const hue = hueFor(input.id * 3);
   const cards = [0, 1, 2]
@@ -30,9 +34,6 @@ export function bannerSvg(input: { id: number; title: string; subtitle: string }
     `<defs><linearGradient id="banner-${input.id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,40%)"/></linearGradient></defs>`,
     `<rect width="1200" height="400" fill="url(#banner-${input.id})"/>`,
     cards,
-    textLines(wrap(input.title, 28, 2), 64, 150, 64, `${FONT} font-size="56" font-weight="800" fill="#fff"`),
-    textLines(wrap(input.subtitle, 56, 2), 64, 290, 34, `${FONT} font-size="26" fill="#e5e7eb"`),
-    textLines(['HOLO'], 64, 368, 0, `${FONT} font-size="22" font-weight="800" fill="#fff" opacity="0.8" letter-spacing="6"`),
     '</svg>',
   ].join('');
 }

@@ -10,10 +10,10 @@
  * is locked before the payment's, in the order repricing and closing take them, so a callback
  * never deadlocks with either.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { Tx } from '../../db/client';
-import { chpLedger, orders, payments, storeOrders, stores, warehouseOrders } from '../../db/schema';
+import { chpLedger, orders, paymentStoreOrders, payments, storeOrders, stores, warehouseOrders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { PaymentCallback } from '../../providers/payments';
 import { OrderStatus } from '../../../src/domain/orders/order.schema';
@@ -83,11 +83,27 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
       const [order] = await tx.select().from(storeOrders).where(eq(storeOrders.id, payment.referenceId)).for('update');
       const refused = refusal(order, payment);
       if (refused || !order) return refused ?? { kind: 'refund', reason: 'closed' };
-      await tx.update(storeOrders).set({ orderStatus: 2, paidAt: now }).where(eq(storeOrders.id, order.id));
-      await commitStoreOrderStock(tx, order.id);
-      await holdInEscrow(tx, { kind: 'store_order', id: order.id, totalCents: order.totalCents }, now);
-      const [store] = await tx.select({ sellerId: stores.sellerMemberId }).from(stores).where(eq(stores.id, order.storeId));
-      if (store) await enqueueEvent(tx, OutboxKind.OrderPaid, { storeOrderId: order.id, memberId: store.sellerId }, now);
+      await payStoreOrder(tx, order, now);
+      return { kind: 'paid' };
+    }
+    case 'store_orders': {
+      // One payment for a cart's store orders: all of them pay, or the whole payment is refunded.
+      const links = await tx.select().from(paymentStoreOrders).where(eq(paymentStoreOrders.paymentId, payment.id)).orderBy(asc(paymentStoreOrders.storeOrderId));
+      const covered = await tx
+        .select()
+        .from(storeOrders)
+        .where(inArray(storeOrders.id, links.map((link) => link.storeOrderId)))
+        .orderBy(asc(storeOrders.id))
+        .for('update');
+      for (const link of links) {
+        const refused = refusal(
+          covered.find((order) => order.id === link.storeOrderId),
+          { amountCents: link.amountCents },
+        );
+        if (refused) return refused;
+      }
+      if (links.length === 0) return { kind: 'refund', reason: 'closed' };
+      for (const order of covered) await payStoreOrder(tx, order, now);
       return { kind: 'paid' };
     }
     case 'warehouse': {
@@ -104,7 +120,7 @@ async function applyPaid(tx: Tx, payment: Payment, charged: { amountMinor: numbe
 }
 
 /** Why this order cannot take this payment, or null when it can. */
-function refusal(order: { orderStatus: number; totalCents: number } | undefined, payment: Payment): Applied | null {
+function refusal(order: { orderStatus: number; totalCents: number } | undefined, payment: Pick<Payment, 'amountCents'>): Applied | null {
   // Closing cancels waiting payments; this catches one opened before it did.
   if (!order || order.orderStatus === OrderStatus.Closed) return { kind: 'refund', reason: 'closed' };
   if (order.orderStatus !== OrderStatus.Unpaid) return { kind: 'refund', reason: 'surplus' };
@@ -121,6 +137,20 @@ async function lockOrderOf(tx: Tx, paymentCode: string): Promise<void> {
   if (payment?.purpose === 'store_order') {
     await tx.select({ id: storeOrders.id }).from(storeOrders).where(eq(storeOrders.id, payment.referenceId)).for('update');
   }
+  if (payment?.purpose === 'store_orders') {
+    // In id order, as starting the payment and closing orders take them.
+    const covered = tx.select({ id: paymentStoreOrders.storeOrderId }).from(paymentStoreOrders).innerJoin(payments, eq(payments.id, paymentStoreOrders.paymentId)).where(eq(payments.code, paymentCode));
+    await tx.select({ id: storeOrders.id }).from(storeOrders).where(inArray(storeOrders.id, covered)).orderBy(asc(storeOrders.id)).for('update');
+  }
+}
+
+/** A store order becomes paid: its reserved stock is committed, its total held in escrow, its seller told. */
+async function payStoreOrder(tx: Tx, order: typeof storeOrders.$inferSelect, now: Date) {
+  await tx.update(storeOrders).set({ orderStatus: 2, paidAt: now }).where(eq(storeOrders.id, order.id));
+  await commitStoreOrderStock(tx, order.id);
+  await holdInEscrow(tx, { kind: 'store_order', id: order.id, totalCents: order.totalCents }, now);
+  const [store] = await tx.select({ sellerId: stores.sellerMemberId }).from(stores).where(eq(stores.id, order.storeId));
+  if (store) await enqueueEvent(tx, OutboxKind.OrderPaid, { storeOrderId: order.id, memberId: store.sellerId }, now);
 }
 
 async function creditChp(tx: Tx, payment: Payment, description: string, now: Date) {

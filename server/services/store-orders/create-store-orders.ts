@@ -17,8 +17,7 @@ import { addresses, cartLines, commodities, commodityConditions, members, storeO
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { CreateStoreOrdersBody } from '../../../src/domain/cart/store-order.schema';
 import { quantityError } from '../../../src/domain/cart/quantity';
-import { storePostage } from '../../../src/domain/cart/store-postage';
-import { stateTaxCents } from '../../../src/domain/fees/state-tax';
+import { storeOrderMoney } from '../../../src/domain/cart/store-order-money';
 import { defaultPayCodeFor, isPayableTotal } from '../../../src/domain/payment/payment-channel';
 import { assertCanTrade } from '../bidding/assert-can-trade';
 import { effectiveStatus } from '../bidding/auction-open';
@@ -117,10 +116,7 @@ export async function createStoreOrders(ctx: ServiceContext, memberId: number, b
       const store = itemById.get(storeLines[0]!.commodityId)!.store;
       const itemsCents = storeLines.reduce((sum, line) => sum + conditionById.get(line.conditionId)!.priceCents * line.num, 0);
       const discountCents = storeLines.reduce((sum, line) => sum + discountOf(line).discountCents, 0);
-      const postage = storePostage(itemsCents, address.country === store.areaCode);
-      // Tax is on what the buyer pays for the goods and postage, after the coupons.
-      const taxCents = taxPercent === null ? 0 : stateTaxCents(itemsCents - discountCents + postage.postageCents, taxPercent);
-      const totalCents = itemsCents - discountCents + postage.postageCents + taxCents;
+      const { taxCents, totalCents, ...postage } = storeOrderMoney(itemsCents, discountCents, address.country === store.areaCode, taxPercent);
       if (!isPayableTotal(totalCents)) throw badRequest('ORDER_TOTAL_TOO_LOW');
 
       const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('store_orders', 'id'))::int as id`);

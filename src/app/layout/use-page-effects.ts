@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router-dom';
-import { BRAND_NAME } from '../../lib/brand';
 import { isAuthPath, rememberReturnPage } from '../../lib/navigation/return-page';
-import { useRouteTitle } from './use-route-title';
+import { documentTitle, usePageNameValue, useRouteTitle } from './use-route-title';
 
 /**
- * What every navigation does (spec 1 section 2): set the page title ("Sign in · Holo"), scroll to
+ * What every navigation does (spec 1 section 2): set the page title ("Sign in · Holo", or the item's own name), scroll to
  * the top, and when it arrives at /login (or /register, /forgot) remember the page it came from.
  */
 export function usePageEffects() {
@@ -16,9 +15,11 @@ export function usePageEffects() {
   const previous = useRef<string | null>(null);
 
   const pageTitle = title ? i18n._(title) : null;
+  // An item or store page names itself (usePageName): a shared tab or bookmark says which.
+  const pageName = usePageNameValue();
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${BRAND_NAME}` : BRAND_NAME;
-  }, [pageTitle]);
+    document.title = documentTitle(pageName, pageTitle);
+  }, [pageName, pageTitle]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { matchPage } from '../router/page-routes';
-import { titleOfMatches } from './use-route-title';
+import type { RouteObject } from 'react-router-dom';
+import { matchPage, pageRoutes } from '../router/page-routes';
+import type { RouteHandle } from '../../lib/navigation/route-handle';
+import { documentTitle, titleOfMatches } from './use-route-title';
 
 const titleAt = (pathname: string) => titleOfMatches(matchPage(pathname))?.message;
 
@@ -21,5 +23,30 @@ describe('titleOfMatches', () => {
   it('gives an unknown location the not-found title', () => {
     expect(titleAt('/nowhere/at/all')).toBe('Page not found');
     expect(titleOfMatches(null)).toBeUndefined();
+  });
+});
+
+describe('every page has a title', () => {
+  it('gives each page route (or the route it sits under) a title', () => {
+    const untitled: string[] = [];
+    const walk = (routes: RouteObject[], inherited: boolean, prefix: string) => {
+      for (const route of routes) {
+        const titled = inherited || Boolean((route.handle as RouteHandle | undefined)?.title);
+        const path = `${prefix}/${route.path ?? ''}`;
+        if (route.element && !titled) untitled.push(path);
+        walk(route.children ?? [], titled, path);
+      }
+    };
+    walk(pageRoutes, false, '');
+    expect(untitled).toEqual([]);
+  });
+});
+
+describe('documentTitle', () => {
+  it("names the item or store the page shows, else the route's title, then the brand", () => {
+    expect(documentTitle('Charizard PSA 10', 'Item')).toBe('Charizard PSA 10 · Holo');
+    expect(documentTitle(null, 'Market')).toBe('Market · Holo');
+    expect(documentTitle('  ', 'Market')).toBe('Market · Holo');
+    expect(documentTitle(null, null)).toBe('Holo');
   });
 });

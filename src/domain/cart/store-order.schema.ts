@@ -82,3 +82,33 @@ export const storeOrderDetail = z.object({
   IsGuarantee: z.optional(payCodeSchema),
 });
 export type StoreOrderDetail = z.infer<typeof storeOrderDetail>;
+
+/** POST /api/store-orders/quote: what Place order would charge for this selection and address, tax included. */
+export const quoteStoreOrdersBody = createStoreOrdersBody;
+export type QuoteStoreOrdersBody = z.input<typeof quoteStoreOrdersBody>;
+
+const storeOrderQuoteMoney = {
+  ItemsCents: z.int(),
+  DiscountCents: z.int(),
+  PostageCents: z.int(),
+  /** US state tax of the delivery address (0 where none applies), as placing the order computes it. */
+  TaxCents: z.int(),
+  TotalCents: z.int(),
+};
+
+export const quoteStoreOrdersReply = z.object({
+  Stores: z.array(z.object({ StoreId: z.int(), StoreName: z.string(), ...storeOrderQuoteMoney })),
+  ...storeOrderQuoteMoney,
+  /** The payment methods the store checkout offers for this total (card of the region, other methods). */
+  PayChannels: z.array(
+    z.object({ ChannelName: z.enum(['paypal', 'stripe', 'mpay', 'other', 'usdt']), IsGuarantee: payCodeSchema, MinAmount: z.int(), isPrice: z.boolean() }),
+  ),
+});
+export type QuoteStoreOrdersReply = z.infer<typeof quoteStoreOrdersReply>;
+
+/** POST /api/payments/store-orders: one payment for several unpaid store orders of the member. */
+export const payStoreOrdersBody = z.object({
+  StoreOrderIds: z.array(recordId).check(z.minLength(1), z.maxLength(99)),
+  IsGuarantee: payCodeSchema,
+});
+export type PayStoreOrdersBody = z.infer<typeof payStoreOrdersBody>;

@@ -14,6 +14,20 @@ export const homeQuery = z.object({
   AreaCode: z.optional(z.string().check(z.regex(/^[A-Z]{2,3}$/))),
 });
 
+/** Listings per home row (ending soon, most bids, new and the member's rows). */
+export const HOME_ROW_SIZE = 12;
+
+/**
+ * The home page's listing rows, in the order shown: the member's own (watched items ending soonest,
+ * auctions where they are outbid, recently viewed; each only when it has listings), then everyone's.
+ */
+export const homeRowKinds = ['watching', 'outbid', 'recent', 'ending', 'bids', 'new'] as const;
+export type HomeRowKind = (typeof homeRowKinds)[number];
+
+export const homeRow = z.object({ Kind: z.enum(homeRowKinds), Listings: z.array(listingCard) });
+export type HomeRow = z.infer<typeof homeRow>;
+
+/** A banner's Title and Subtitle are in the request's language (English when it has none). */
 export const homeBanner = z.object({
   ImgUrl: z.string(),
   ClickType: z.int(),
@@ -42,6 +56,8 @@ export const homeReply = z.object({
   Sports: z.array(sportTile),
   RecommendedStores: z.array(storeSummary),
   Like: z.array(listingCard),
+  /** The listing rows (homeRowKinds' order), none empty. */
+  Rows: z.array(homeRow),
   /** The activity entry's switch: on while a promotion of the area is live or coming soon. */
   ActivityShow: z.boolean(),
   /** The home video (HOME_VIDEO_URL); null when switched off. */

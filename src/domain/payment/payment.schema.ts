@@ -10,6 +10,9 @@ import { recordId } from '../ids/record-id';
 /** What a payment is for: a marketplace order, a store order, a CHP top-up package, or a warehouse order's postage and tax. */
 export const paymentPurposeSchema = z.enum(['order', 'store_order', 'chp', 'warehouse']);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
+/** A payment's purpose as read back: also 'store_orders', one payment for several store orders (a cart over several stores). */
+export const paymentReadPurposeSchema = z.enum(['order', 'store_order', 'store_orders', 'chp', 'warehouse']);
+export type PaymentReadPurpose = z.infer<typeof paymentReadPurposeSchema>;
 
 export const startPaymentBody = z.object({
   Purpose: paymentPurposeSchema,
@@ -35,8 +38,10 @@ export const PaymentStatus = { Waiting: 0, Paid: 1, Declined: 2, Abandoned: 3, P
 
 export const paymentReply = z.object({
   PaymentCode: z.string(),
-  Purpose: paymentPurposeSchema,
+  Purpose: paymentReadPurposeSchema,
+  /** For 'store_orders': the first store order's id; StoreOrderIds lists them all. */
   ReferenceId: z.int(),
+  StoreOrderIds: z.optional(z.array(z.int())),
   Status: z.int(),
   USD_Amount: z.int(),
   Currency: z.string(),

@@ -13,3 +13,6 @@ export { pageCountOf } from './pagination/page-window';
 export { ListingCard } from './listing/listing-card';
 export { CountdownText } from './listing/countdown-text';
 export { Scroller } from './home/scroller';
+// The header's nav: the same browse links as the home menu.
+export { BrowseLinkItem } from './home/browse-link';
+export { HOME_LINK, marketBrowseLinks } from './home/browse-links';

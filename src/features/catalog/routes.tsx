@@ -13,8 +13,9 @@ const SellerDetailPage = lazyPage(async () => (await import('./pages/seller-deta
 const handle = (title: RouteHandle['title'], firstReads?: RouteHandle['firstReads']): RouteHandle => ({ title, firstReads });
 
 const homeFirstReads: RouteHandle['firstReads'] = async (client) => {
-  const { homeOptions } = await import('./api/get-home');
-  await client.prefetchQuery(homeOptions());
+  const [{ homeOptions }, { session }] = await Promise.all([import('./api/get-home'), import('../../lib/session/session-store')]);
+  // The same key as the page's (useHome), or the page would read /api/home a second time.
+  await client.prefetchQuery(homeOptions(session.user?.Id ?? null));
 };
 
 const marketFirstReads: RouteHandle['firstReads'] = async (client, params, search) => {

@@ -1,20 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { marketBrowseLinks } from '../../../features/catalog';
 import { InstallEntry } from '../../pwa/install-entry';
 import { SellLink } from '../header/sell-link';
 import { FooterSocialLinks } from './footer-social-links';
 
 /** Spec 1 section 2: buy, sell, social links, company, policies, contact, copyright from 2022. */
 export function SiteFooter() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
   const columns = [
     {
       title: t`Buy`,
       links: [
         { to: '/market', label: t`Browse the market` },
-        { to: '/market?type=auction', label: t`Auctions` },
-        { to: '/market?type=buy', label: t`Buy It Now` },
+        // The header's and home menu's browse links (browse-links.ts), same words, same places.
+        ...marketBrowseLinks.map((link) => ({ to: link.to, label: i18n._(link.label) })),
         { to: '/seller/list', label: t`Sellers` },
       ],
     },

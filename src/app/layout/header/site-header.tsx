@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DeferredUserMenu } from '../../../features/auth';
-import { CategoryMegaMenu, SearchBox } from '../../../features/catalog';
+import { BrowseLinkItem, CategoryMegaMenu, HOME_LINK, marketBrowseLinks, SearchBox } from '../../../features/catalog';
 import { ContactUsButton } from '../../../features/messages';
 import { session } from '../../../lib/session/session-store';
 import { useScrolledPast } from '../../../lib/hooks/use-scrolled-past';
@@ -14,12 +14,13 @@ import { SiteLogo } from './site-logo';
 /** Spec 1 section 2: the header sticks (with a shadow) once the page scrolls past 49 px. */
 const STICKY_AFTER_PX = 49;
 
-export function SiteHeader() {
+/** `wideOnly`: a member page's (title-header-paths.ts), shown on a desktop only, above its title header. */
+export function SiteHeader({ wideOnly = false }: { wideOnly?: boolean }) {
   const { t } = useLingui();
   const { user, userKnown } = useSnapshot(session);
   const stuck = useScrolledPast(STICKY_AFTER_PX);
   return (
-    <header className={`site-header${stuck ? ' site-header--stuck' : ''}`}>
+    <header className={`site-header${stuck ? ' site-header--stuck' : ''}${wideOnly ? ' site-header--wide-only' : ''}`}>
       <div className="site-header__top">
         <SiteLogo />
         <div className="site-header__search">
@@ -46,15 +47,11 @@ export function SiteHeader() {
       </div>
       <nav className="site-header__nav" aria-label={t`Main`}>
         <CategoryMegaMenu />
-        <NavLink to="/" end className="site-header__link site-header__link--home">
-          {t`Home`}
-        </NavLink>
-        <Link to="/market?type=auction" className="site-header__link">
-          {t`Auctions`}
-        </Link>
-        <Link to="/market?type=buy" className="site-header__link">
-          {t`Buy It Now`}
-        </Link>
+        {/* The same links as the home menu (browse-links.ts); Home hides on a phone, where the logo is it. */}
+        <BrowseLinkItem link={HOME_LINK} className="site-header__link site-header__link--home" />
+        {marketBrowseLinks.map((link) => (
+          <BrowseLinkItem key={link.to} link={link} className="site-header__link" />
+        ))}
         <SellLink className="site-header__link sell-link--narrow" />
         <ContactUsButton look="text" className="site-header__link contact-us-button--narrow" />
       </nav>

@@ -27,6 +27,18 @@ export function startStoreOrderPayment(storeOrderId: number, isGuarantee: PayCod
   });
 }
 
+/**
+ * POST /api/store-orders/payment: one payment for the store orders one checkout placed (one per
+ * store); a single order gets the ordinary store-order payment.
+ */
+export function startStoreOrdersPayment(storeOrderIds: number[], isGuarantee: PayCodeValue) {
+  return apiFetch('/api/store-orders/payment', {
+    method: 'POST',
+    body: { StoreOrderIds: storeOrderIds, IsGuarantee: isGuarantee },
+    schema: startPaymentReply,
+  });
+}
+
 /** The signed-in member's region, for the card channel (US until /api/me has answered). */
 export function useMemberSource(): string {
   return useKnownMemberSource() ?? 'US';

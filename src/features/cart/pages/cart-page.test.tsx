@@ -76,12 +76,12 @@ function open(kept?: CartLine[]) {
 }
 
 describe('CartPage', () => {
-  it('selects only the enabled lines with select all, totals them and hands the selection to the checkout under check', async () => {
+  it('arrives with the lines that can be bought ticked, totals them and hands the selection to the checkout under check', async () => {
     open();
-    const all = await screen.findByRole('checkbox', { name: 'Select all' });
+    const all = (await screen.findByRole('checkbox', { name: 'Select all' })) as HTMLInputElement;
+    await waitFor(() => expect(all.checked).toBe(true));
     expect((screen.getByRole('checkbox', { name: 'Select Card 2' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Sold out')).toBeTruthy();
-    fireEvent.click(all);
     expect((screen.getByRole('checkbox', { name: 'Select Card 1' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Select Card 2' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('3 items selected')).toBeTruthy();
@@ -89,6 +89,25 @@ describe('CartPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     await screen.findByText('Checkout page');
     expect(JSON.parse(sessionStorage.getItem('check')!)).toEqual({ kind: 'store', CartLineIds: [1, 3] });
+  });
+
+  it('keeps a line the buyer unticked unticked over a reload; select all ticks and unticks every line that can be bought', async () => {
+    open();
+    const card3 = (await screen.findByRole('checkbox', { name: 'Select Card 3' })) as HTMLInputElement;
+    await waitFor(() => expect(card3.checked).toBe(true));
+    fireEvent.click(card3);
+    expect(screen.getByText('2 items selected')).toBeTruthy();
+    cleanup();
+    open();
+    const again = (await screen.findByRole('checkbox', { name: 'Select Card 3' })) as HTMLInputElement;
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select Card 1' }) as HTMLInputElement).checked).toBe(true));
+    expect(again.checked).toBe(false);
+    const all = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement;
+    fireEvent.click(all);
+    expect(again.checked).toBe(true);
+    fireEvent.click(all);
+    expect(screen.getByText('0 items selected')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says it is checking the cart while nothing is kept on the device yet', async () => {
@@ -118,7 +137,7 @@ describe('CartPage', () => {
     answer();
     await waitFor(() => expect(all.disabled).toBe(false));
     expect(screen.queryByRole('status')).toBeNull();
-    fireEvent.click(all);
+    expect(all.checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     await screen.findByText('Checkout page');
     expect(JSON.parse(sessionStorage.getItem('check')!)).toEqual({ kind: 'store', CartLineIds: [1, 4] });

@@ -12,6 +12,7 @@ import { useCart } from '../api/cart-queries';
 import { CartCheckStatus } from '../components/cart-check-status';
 import { CartLineRow } from '../components/cart-line-row';
 import { saveCheckSelection } from '../state/check-selection';
+import { readUnticked, saveUnticked, tickedLines } from '../state/cart-ticks';
 
 /** Spec 2 section 5: a refused quantity change shows 'Insufficient inventory' for 3 seconds. */
 const QUANTITY_TOAST_MS = 3000;
@@ -26,14 +27,17 @@ function byStore(lines: CartLine[]) {
   return [...groups.entries()];
 }
 
-/** /pay/cart (spec 2 "Cart"): lines by store, select-all over enabled lines, quantities, removal, Proceed. */
+/**
+ * /pay/cart (spec 2 "Cart"): lines by store, select-all over enabled lines, quantities, removal,
+ * Proceed. Lines that can be bought arrive ticked (issue 32); the buyer's unticks survive a reload.
+ */
 export function CartPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const cart = useCart();
   const update = useUpdateCartLine();
   const remove = useRemoveCartLines();
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(() => readUnticked());
 
   const lines = useMemo(() => cart.data?.data ?? [], [cart.data]);
   // The cart first shows what the device kept, which can name a row removed since (or miss one
@@ -41,18 +45,22 @@ export function CartPage() {
   const confirmed = cart.isFetchedAfterMount;
   const enabled = confirmed ? lines.filter((line) => !line.Disabled) : [];
   // A line that became disabled (sold out meanwhile) drops out of the selection on its own.
-  const selected = enabled.filter((line) => picked.has(line.Id));
+  const selected = confirmed ? tickedLines(lines, unticked) : [];
+  const picked = new Set(selected.map((line) => line.Id));
   const allSelected = enabled.length > 0 && selected.length === enabled.length;
   const total = selected.reduce((sum, line) => sum + line.NewPrice * line.Num, 0);
   const units = selected.reduce((sum, line) => sum + line.Num, 0);
 
-  const check = (id: number, on: boolean) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const untick = (next: ReadonlySet<number>) => {
+    setUnticked(next);
+    saveUnticked(next);
+  };
+  const check = (id: number, on: boolean) => {
+    const next = new Set(unticked);
+    if (on) next.delete(id);
+    else next.add(id);
+    untick(next);
+  };
   const changeQuantity = async (line: CartLine, num: number) => {
     try {
       await update.mutateAsync({ id: line.Id, num });
@@ -112,7 +120,7 @@ export function CartPage() {
                 type="checkbox"
                 checked={allSelected}
                 disabled={enabled.length === 0}
-                onChange={(event) => setPicked(new Set(event.target.checked ? enabled.map((line) => line.Id) : []))}
+                onChange={(event) => untick(new Set(event.target.checked ? [] : enabled.map((line) => line.Id)))}
               />
               {t`Select all`}
             </label>
@@ -128,7 +136,7 @@ export function CartPage() {
                       selectable={confirmed}
                       onCheck={(on) => check(line.Id, on)}
                       onQuantity={(num) => changeQuantity(line, num)}
-                      onRemove={() => remove.mutate([line.Id], { onSuccess: () => check(line.Id, false) })}
+                      onRemove={() => remove.mutate([line.Id])}
                     />
                   ))}
                 </ul>

@@ -31,6 +31,8 @@ let lines: CartLine[];
 let posted: unknown[];
 let couponLinesAsked: (string | null)[];
 let postReply: { status: number; body: unknown };
+let quoted: { CartLineIds: number[]; AddressId: number; Coupons: { CartLineId: number; MemberCouponId: number }[] }[];
+let paid: unknown[];
 
 beforeEach(() => {
   session.user = { Id: 5 } as typeof session.user;
@@ -38,6 +40,9 @@ beforeEach(() => {
   lines = [line(1, { Num: 2 }), line(3, { NewPrice: 2_550 })];
   posted = [];
   couponLinesAsked = [];
+  quoted = [];
+  paid = [];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   postReply = { status: 200, body: { StoreOrderIds: [77], PriceTotal: 4_549, PayDueAt: '2099-01-01T00:00:00Z' } };
   vi.stubGlobal(
     'fetch',
@@ -46,6 +51,15 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       let reply: { status: number; body?: unknown } = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
       if (url.pathname === '/api/cart' && method === 'GET') reply = { status: 200, body: { data: lines, count: lines.length } };
+      if (url.pathname === '/api/me') {
+        reply = {
+          status: 200,
+          body: {
+            Id: 5, NickName: 'AnnBuyer', MemberSource: 'US', IsSeller: false, IsSell: false, PointCount: 0, SumMoney: 0, HeadPortrait: '', VerifyStatus: 2, Count: 1,
+            State: null, StateCode: null, Email: 'a@example.com', TelPhone: '5125550100', AreaCode: 'US', Language: 'en', Status: 1,
+          },
+        };
+      }
       if (url.pathname === '/api/me/addresses' && method === 'GET') reply = { status: 200, body: [address] };
       if (url.pathname === '/api/me/coupons/usable') {
         couponLinesAsked.push(url.searchParams.get('lines'));
@@ -60,6 +74,21 @@ beforeEach(() => {
           },
         };
       }
+      if (url.pathname === '/api/store-orders/quote' && method === 'POST') {
+        const body = JSON.parse(String(init?.body)) as (typeof quoted)[number];
+        quoted.push(body);
+        // The server's price: items, coupons (5.00 for coupon 10, 3.00 for 11), 4.99 postage, a made-up tax of 1.23.
+        const discount = body.Coupons.reduce((sum, c) => sum + (c.MemberCouponId === 10 ? 500 : 300), 0);
+        const money = { ItemsCents: 4_550, DiscountCents: discount, PostageCents: 0, TaxCents: 123, TotalCents: 4_550 - discount + 123 };
+        reply = {
+          status: 200,
+          body: { Stores: [{ StoreId: 1, StoreName: 'Store One', ...money }], ...money, PayChannels: [{ ChannelName: 'stripe', IsGuarantee: 6, MinAmount: 50, isPrice: true }, { ChannelName: 'other', IsGuarantee: 12, MinAmount: 50, isPrice: true }] },
+        };
+      }
+      if (url.pathname === '/api/store-orders/payment' && method === 'POST') {
+        paid.push(JSON.parse(String(init?.body)));
+        reply = { status: 200, body: { PaymentCode: 'PY1', PayUrl: '/sandbox/pay?s=1' } };
+      }
       if (url.pathname === '/api/store-orders' && method === 'POST') {
         posted.push(JSON.parse(String(init?.body)));
         reply = postReply;
@@ -71,6 +100,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
   session.user = null;
 });
@@ -95,19 +125,27 @@ function open(kept?: CartLine[]) {
 }
 
 const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
-const totalRow = () => summary().getByText('Total (USD, before tax)').parentElement!;
+const totalRow = () => summary().getByText('Total').parentElement!;
+const placeButton = () => screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
 
 describe('StoreCheckoutPage coupons', () => {
-  it('lowers the total by the chosen coupon and sends it with Place order', async () => {
+  it('chooses the best coupons by default, shows the server’s tax and total, and pays with the chosen method in one step', async () => {
     open();
-    const select = (await screen.findByLabelText('Coupon for Card 1')) as HTMLSelectElement;
-    await screen.findByText('Ann Buyer', { exact: false });
-    expect(totalRow().textContent).toContain('$50.49');
-    fireEvent.change(select, { target: { value: '10' } });
-    expect(totalRow().textContent).toContain('$45.49');
-    expect(summary().getByText('Coupons').parentElement!.textContent).toContain('−$5.00');
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await screen.findByText('Order page');
+    const first = (await screen.findByLabelText('Coupon for Card 1')) as HTMLSelectElement;
+    const second = screen.getByLabelText('Coupon for Card 3') as HTMLSelectElement;
+    // Both coupons fit both lines: the 5.00 one on the first line, the 3.00 one on the other.
+    await waitFor(() => expect(first.value).toBe('10'));
+    expect(second.value).toBe('11');
+    expect(first.options[0]!.textContent).toBe('No coupon');
+    await waitFor(() => expect(summary().getByText('Estimated state tax').parentElement!.textContent).toContain('$1.23'));
+    expect(totalRow().textContent).toContain('$38.73');
+    expect(quoted.at(-1)).toEqual({ CartLineIds: [1, 3], AddressId: 9, Coupons: [{ CartLineId: 1, MemberCouponId: 10 }, { CartLineId: 3, MemberCouponId: 11 }] });
+    fireEvent.change(second, { target: { value: '' } });
+    await waitFor(() => expect(totalRow().textContent).toContain('$41.73'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Other local payment methods' }));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(paid).toEqual([{ StoreOrderIds: [77], IsGuarantee: 12 }]));
     expect(posted).toEqual([{ CartLineIds: [1, 3], AddressId: 9, Coupons: [{ CartLineId: 1, MemberCouponId: 10 }] }]);
     expect(couponLinesAsked).toEqual(['1,3']);
   });
@@ -116,10 +154,12 @@ describe('StoreCheckoutPage coupons', () => {
     open();
     const first = (await screen.findByLabelText('Coupon for Card 1')) as HTMLSelectElement;
     const second = screen.getByLabelText('Coupon for Card 3') as HTMLSelectElement;
-    fireEvent.change(first, { target: { value: '10' } });
+    await waitFor(() => expect(first.value).toBe('10'));
     const option = [...second.options].find((o) => o.value === '10')!;
     expect(option.disabled).toBe(true);
     expect(option.textContent).toBe('Coupon 10: $5.00 off (chosen for another item)');
+    expect([...first.options].find((o) => o.value === '11')!.disabled).toBe(true);
+    fireEvent.change(second, { target: { value: '' } });
     expect([...first.options].find((o) => o.value === '11')!.disabled).toBe(false);
   });
 
@@ -128,7 +168,8 @@ describe('StoreCheckoutPage coupons', () => {
     open();
     fireEvent.change(await screen.findByLabelText('Coupon for Card 3'), { target: { value: '11' } });
     await screen.findByText('Ann Buyer', { exact: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    fireEvent.click(placeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('This coupon has already been used');
     await waitFor(() => expect(posted).toHaveLength(1));
   });
@@ -142,14 +183,14 @@ describe('StoreCheckoutPage and a changed cart', () => {
     await screen.findByText('Your cart has changed since you chose these items.', { exact: false });
     await screen.findByText('Ann Buyer', { exact: false });
     expect(screen.queryByText('Card 3')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(placeButton().disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/pay/cart');
     expect(posted).toEqual([]);
   });
 
   it('places the order once the server has confirmed the chosen rows', async () => {
     open([line(1, { Num: 2 }), line(3, { NewPrice: 2_550 })]);
-    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    const place = placeButton();
     expect(place.disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Checking stock and prices…');
     await waitFor(() => expect(place.disabled).toBe(false));

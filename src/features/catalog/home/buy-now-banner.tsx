@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-/** The US-only Buy It Now banner: fixed-price sealed product and singles at /buynow. */
+/**
+ * The US-only banner for /buynow, the fixed-price list by brand. Its button says so: "Buy It Now"
+ * alone is the header's link to the market's fixed-price listings (browse-links.ts).
+ */
 export function BuyNowBanner() {
   const { t } = useLingui();
   return (
@@ -15,7 +18,7 @@ export function BuyNowBanner() {
         </p>
       </div>
       <Link to="/buynow" className="btn btn--primary">
-        {t`Shop Buy It Now`}
+        {t`Shop US sellers by brand`}
       </Link>
     </section>
   );

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const emptyHome = { Banners: [], Manufacturers: [], Sports: [], RecommendedStores: [], Like: [], ActivityShow: false, Video: null };
+const emptyHome = { Banners: [], Manufacturers: [], Sports: [], RecommendedStores: [], Like: [], Rows: [], ActivityShow: false, Video: null };
 const base = { '/api/categories': { status: 200, body: [] }, '/api/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } } };
 
 describe('HomePage', () => {
@@ -48,9 +48,11 @@ describe('HomePage', () => {
       },
     });
     renderRoute('/', '/', <HomePage />);
-    const store = await screen.findByAltText('Visit Charizard Corner');
+    // The banners' words are text over the picture, not in it.
+    const store = await screen.findByText('Visit Charizard Corner');
     expect(store.closest('a')?.getAttribute('href')).toBe('/seller/detail/4');
-    expect(screen.getByAltText('Shop Topps: Chrome').closest('a')?.getAttribute('href')).toBe('/list?type=1');
+    expect(screen.getByText('Chrome').closest('a')?.getAttribute('href')).toBe('/list?type=1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trading card marketplace');
     expect(screen.getByText('You may like')).toBeTruthy();
     expect(screen.getByText('Buy It Now, shipped in the US')).toBeTruthy();
     expect(screen.getByText('Collector rewards are on')).toBeTruthy();
@@ -58,6 +60,34 @@ describe('HomePage', () => {
     const video = screen.getByRole('region', { name: 'Holo in a minute' }).querySelector('video');
     expect(video?.getAttribute('src')).toBe('/media/intro.webm');
     expect(video?.getAttribute('poster')).toBe('/media/intro.jpg');
+  });
+
+  it('shows the listing rows it is given, in order, each with a "View all" to its list', async () => {
+    stubApi({
+      ...base,
+      '/api/home': {
+        status: 200,
+        body: {
+          ...emptyHome,
+          Rows: [
+            { Kind: 'watching', Listings: [listing(7)] },
+            { Kind: 'ending', Listings: [listing(1), listing(2)] },
+            { Kind: 'new', Listings: [listing(3)] },
+          ],
+        },
+      },
+    });
+    renderRoute('/', '/', <HomePage />);
+    await screen.findByText('Ending soon');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(0, 3)).toEqual(['Watched items ending soon', 'Ending soon', 'New listings']);
+    const viewAll = screen.getAllByRole('link', { name: 'View all' });
+    expect(viewAll.map((link) => [link.getAttribute('href'), link.getAttribute('aria-describedby')])).toEqual([
+      ['/myholo/watch', 'home-row-watching'],
+      ['/market?type=2&sort=1', 'home-row-ending'],
+      ['/market?sort=3', 'home-row-new'],
+    ]);
+    expect(screen.queryByText('Most bid on')).toBeNull();
   });
 
   it('does not offer the survey again once it was dismissed', async () => {

@@ -11,6 +11,7 @@ import { BuyNowBanner } from '../home/buy-now-banner';
 import { HomeMenu } from '../home/home-menu';
 import { HomeVideo } from '../home/home-video';
 import { LikeCarousel } from '../home/like-carousel';
+import { ListingRows } from '../home/listing-rows';
 import { ManufacturerTiles } from '../home/manufacturer-tiles';
 import { RecommendedStores } from '../home/recommended-stores';
 import { SportTiles } from '../home/sport-tiles';
@@ -20,13 +21,16 @@ import { PromotionPopup } from '../../promotions';
 
 function isEmpty(home: HomeReply) {
   return (
-    home.Banners.length + home.Manufacturers.length + home.Sports.length + home.RecommendedStores.length + home.Like.length === 0
+    home.Banners.length + home.Rows.length + home.Manufacturers.length + home.Sports.length + home.RecommendedStores.length + home.Like.length === 0
   );
 }
 
 /**
- * The home page (spec 1 "Home"): menu, banners, manufacturer and sport tiles, the US Buy It Now
- * banner, the video, recommended sellers, "You may like", the activity entry and the survey prompt.
+ * The home page (spec 1 "Home", issue 32): menu, a heading that says what Holo is, banners, the
+ * listing rows on the first screen (the member's own first), then the survey prompt, the activity
+ * entry, the video, manufacturer and sport tiles, the US Buy It Now banner, recommended sellers and
+ * "You may like". The top down to the banner is also drawn by the server before the scripts run
+ * (server/http/home-preview.ts): a change there goes there too.
  */
 export function HomePage() {
   const { t } = useLingui();
@@ -37,6 +41,8 @@ export function HomePage() {
   return (
     <div className="page home">
       <HomeMenu />
+      {/* What Holo is; also the home page's document title (catalog routes.tsx). */}
+      <h1 className="home__title">{t`Trading card marketplace`}</h1>
       {home.isPending ? (
         <div className="home__loading" aria-busy="true" aria-label={t`Loading`}>
           <div className="banner banner--skeleton" />
@@ -63,6 +69,7 @@ export function HomePage() {
       ) : (
         <>
           <BannerCarousel banners={data.Banners} />
+          <ListingRows rows={data.Rows} />
           <SurveyPrompt />
           {data.ActivityShow && <ActivityEntry />}
           {data.Video && <HomeVideo video={data.Video} />}

@@ -17,6 +17,7 @@ import { StoreFilters } from '../sellers/store-filters';
 import { StoreHeader } from '../sellers/store-header';
 import { StoreStickyBar } from '../sellers/store-sticky-bar';
 import { failedWithoutData } from '../../../lib/query/failed-without-data';
+import { usePageName } from '../../../lib/navigation/page-name';
 
 /** /seller/detail/{id}: a seller's store with its listings; the listing search is in the URL. */
 export function SellerDetailPage() {
@@ -28,6 +29,7 @@ export function SellerDetailPage() {
   // Stores list 60 a page (spec 1 section 9).
   const search = useMemo(() => ({ ...readMarketSearch(params), size: STORE_PAGE_SIZE }) as MarketSearch, [params]);
   const store = useStore(storeId);
+  usePageName(store.data?.StoreName);
   const listings = useStoreListings(storeId, search, validId && !failedWithoutData(store));
 
   const hrefFor = useCallback(

@@ -22,6 +22,9 @@ function placesFor(payment: PaymentReply) {
       return { retry: `/pay/checkout/${payment.ReferenceId}`, done: `/pay/checkout/${payment.ReferenceId}` };
     case 'store_order':
       return { retry: `/pay/storecheckout/${payment.ReferenceId}`, done: `/pay/storecheckout/${payment.ReferenceId}` };
+    case 'store_orders':
+      // One payment for a cart's store orders: its orders are listed among the store purchases.
+      return { retry: `/pay/storecheckout/${payment.ReferenceId}`, done: '/myholo/mallorder' };
     case 'chp':
       return { retry: '/pay/chp', done: '/myholo/chp' };
     case 'warehouse':

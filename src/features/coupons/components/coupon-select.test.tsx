@@ -41,18 +41,18 @@ function renderSelect(props: Partial<Parameters<typeof CouponSelect>[0]> = {}) {
 }
 
 describe('CouponSelect', () => {
-  it('offers Not applicable first, then coupons by value with the ones not for this item disabled', () => {
+  it('offers No coupon first, then coupons by value with the ones not for this item disabled', () => {
     const { select } = renderSelect();
     const options = [...select.options].map((o) => [o.textContent, o.disabled]);
     expect(options).toEqual([
-      ['Not applicable', false],
+      ['No coupon', false],
       ['Coupon 2: $10.00 off (not for this item)', true],
       ['Coupon 3: $5.00 off', false],
       ['Coupon 1: $3.00 off', false],
     ]);
   });
 
-  it('reports the chosen coupon id, and null for Not applicable', () => {
+  it('reports the chosen coupon id, and null for No coupon', () => {
     const { select, onChange } = renderSelect({ value: 3 });
     expect(select.value).toBe('3');
     fireEvent.change(select, { target: { value: '1' } });

@@ -25,7 +25,7 @@ export interface CouponSelectProps {
 
 /**
  * The store checkout's per-line coupon selector (spec 2 section 5): sorted by value, highest
- * first, the coupons that cannot go on this line disabled, and a "Not applicable" (no coupon) option.
+ * first, the coupons that cannot go on this line disabled, and a "No coupon" option first.
  */
 export function CouponSelect({ lineCommodityId, totalCents, coupons, value, onChange, takenIds = [], label, disabled, now }: CouponSelectProps) {
   const { t, i18n } = useLingui();
@@ -55,7 +55,7 @@ export function CouponSelect({ lineCommodityId, totalCents, coupons, value, onCh
         disabled={disabled}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
-        <option value="">{t`Not applicable`}</option>
+        <option value="">{t`No coupon`}</option>
         {options.map(({ coupon, disabled: off, reason }) => {
           const amount = formatUsd(coupon.FreeMoney, i18n.locale);
           const text = t`${coupon.Title}: ${amount} off`;

@@ -8,6 +8,7 @@ import { useItem } from '../api/get-item';
 import { useItemId } from '../hooks/use-item-id';
 import { ItemLoadError, ItemNotFound, ItemSkeleton } from '../components/item-page-states';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
+import { usePageName } from '../../../lib/navigation/page-name';
 
 /**
  * What /carddetails/{id} and /storedetails/{id} share: the item query, the tour history, and the
@@ -21,6 +22,7 @@ export function ItemRoute({ store, View }: { store: boolean; View: ComponentType
   const id = useItemId();
   const item = useItem(id ?? 0, id !== null);
   useRecordView(item.data?.ID);
+  usePageName(item.data?.Title);
   const { refetch } = item;
   const reload = useCallback(() => void refetch(), [refetch]);
 

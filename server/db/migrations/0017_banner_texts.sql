@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "texts" jsonb DEFAULT '{}'::jsonb NOT NULL;
