@@ -95,6 +95,13 @@ describe('the market page drawn by the server', () => {
     expect(html.match(/loading="eager"/g)).toHaveLength(4);
   });
 
+  it('labels an auction without bids with its starting bid, and an ended countdown Ended (issue 32)', () => {
+    const ended = new Date(now - 1_000).toISOString();
+    const html = draw('', [card(1, { AuctionCount: 0, EffectiveDate: ended })])!;
+    expect(html).toContain('<span class="lcard__label">Starting bid</span>');
+    expect(html).toContain(`<time datetime="${ended}" class="countdown">Ended</time>`);
+  });
+
   it('writes the visitor\'s language', () => {
     const marked: LocaleFormat = { locale: 'ja', t: (message) => `«${message}»` };
     const html = draw('', [card(1)], 5, marked)!;
