@@ -110,7 +110,7 @@ function insertListings(from: number, to: number, cardCount: number, now: Date) 
       from w
     )
     insert into commodities (code, title, tit_img, first_category_id, second_category_id, third_category_id, manufacturer_id,
-      year, series, card_number, player, is_graded, grade, properties, by_way, bargain, order_type, status, price_cents,
+      year, series, card_number, player, is_graded, grade, grader, grade_tenths, raw_condition, properties, by_way, bargain, order_type, status, price_cents,
       start_price_cents, postage_cents, deposit_num, starts_at, ends_at, auction_count, attention_count, seller_member_id,
       store_id, member_source, created_at, updated_at)
     select 'HL' || lpad(g::text, 7, '0'),
@@ -119,7 +119,8 @@ function insertListings(from: number, to: number, cardCount: number, now: Date) 
         case when c.number like '%/%' then c.number else '#' || c.number end, grade),
       '/media/generated/card/' || (1 + g % 2000) || '.webp', c.first, c.second,
       case when grade is null then c.singles else c.graded end, c.manufacturer, c.year, c.set, c.number, c.subject,
-      grade is not null, grade,
+      grade is not null, grade, split_part(grade, ' ', 1), (split_part(grade, ' ', 2)::numeric * 10)::smallint,
+      case when grade is null then (array['NM','LP','MP','HP','DMG'])[1 + floor(bench_rand(g, 13) ^ 2 * 5)::int] end,
       case c.kind
         when 'sports' then jsonb_build_object('Graded', ${yn('grade is not null')}, 'Rookie', ${yn('c.rookie')}, 'Auto', ${yn('c.auto')},
           'SerialNumbered', ${yn("parallel like '%/%'")}, 'Sports', c."secondName")

@@ -55,6 +55,8 @@ export function buildQueryMix(count: number, seed: number, cards: BenchCard[]): 
     if (kind === 'browse-filters' || random.chance(0.1)) params.type = String(random.int(1, 3));
     if (kind === 'browse-filters' && random.chance(0.5)) params.graded = random.pick(['0', '1']);
     if (kind === 'browse-filters' && random.chance(0.5)) params.prop = random.pick([['Rookie:Yes'], ['Auto:Yes'], ['Sports:Baseball', 'Sports:Basketball']]);
+    // Grader and grade, condition or year (issue 32), from a stream of their own so the rest of the mix stays as it was.
+    if (kind === 'browse-filters') Object.assign(params, specificsFilter(new Random(0x5bec + queries.length)));
     if (!keyword || random.chance(0.3)) params.sort = String(random.weighted([[1, 40], [2, 25], [3, 25], [4, 10]] as const));
     if (params.sort === '2') params.dir = random.pick(['asc', 'desc']);
     params.page = String(random.weighted([[1, 75], [random.int(2, 5), 20], [random.int(6, 30), 5]] as const));
@@ -63,6 +65,17 @@ export function buildQueryMix(count: number, seed: number, cards: BenchCard[]): 
     queries.push({ kind, search: marketSearchQuery.parse(params), viewerId });
   }
   return queries;
+}
+
+function specificsFilter(random: Random): Record<string, string> {
+  if (!random.chance(0.5)) return {};
+  const choices: [Record<string, string>, number][] = [
+    [{ grader: 'PSA', grade: '10' }, 3],
+    [{ grade: '9.5' }, 2],
+    [{ cond: 'NM' }, 2],
+    [{ year: String(random.int(1986, 2024)) }, 2],
+  ];
+  return random.weighted(choices);
 }
 
 /** One slip of the finger: two neighbouring letters swapped, or one dropped. */

@@ -49,12 +49,19 @@ describe('the market page drawn by the server', () => {
       'Most bids',
     ]);
     // The first card's picture is the one the start waits for; the grid's first four load at once.
-    expect(html).toContain('<img src="/media/card-1.svg" alt="" width="300" height="300" loading="eager" data-first-picture decoding="async"><span class="lcard__badge">Graded</span>');
+    expect(html).toContain('<img src="/media/card-1.svg" alt="" width="300" height="300" loading="eager" data-first-picture decoding="async"><span class="lcard__badge lcard__badge--graded">Graded</span>');
     expect(html).toContain('<img src="/media/card-2.svg" alt="" width="300" height="300" loading="eager" decoding="async">');
     expect(html).toContain('<span class="lcard__label">Current bid</span><strong class="lcard__amount">$29.00</strong>');
     expect(html).toContain(`<span>4 bids</span><time datetime="${card(1).EffectiveDate}" class="countdown countdown--urgent">3m 23s</time>`);
     // The filter panel's column, empty until the app fills it.
     expect(html).toContain('<aside class="market__filters market__filters--preview"></aside>');
+  });
+
+  it("draws a slab's grade and a raw card's condition as the app's badge does", () => {
+    const html = draw('', [card(1, { IsGraded: true, GradeLabel: 'PSA 10' }), card(2, { Condition: 'NM' }), card(3)])!;
+    expect(html).toContain('<span class="lcard__badge lcard__badge--graded">PSA 10</span>');
+    expect(html).toContain('<span class="lcard__badge lcard__badge--raw">NM</span>');
+    expect(html.match(/class="lcard__badge /g)).toHaveLength(2);
   });
 
   it('follows the keyword, the listing type, the status and the price direction', () => {
@@ -86,6 +93,13 @@ describe('the market page drawn by the server', () => {
     expect(html).toContain('<span class="lcard__label">Sold</span><strong class="lcard__amount">$29.00</strong></p><p class="lcard__meta"><span>1 bid</span></p>');
     expect(html).toContain(`<h3 class="lcard__title" title="${'A'.repeat(60)}">${'A'.repeat(49)}…</h3>`);
     expect(html.match(/loading="eager"/g)).toHaveLength(4);
+  });
+
+  it('labels an auction without bids with its starting bid, and an ended countdown Ended (issue 32)', () => {
+    const ended = new Date(now - 1_000).toISOString();
+    const html = draw('', [card(1, { AuctionCount: 0, EffectiveDate: ended })])!;
+    expect(html).toContain('<span class="lcard__label">Starting bid</span>');
+    expect(html).toContain(`<time datetime="${ended}" class="countdown">Ended</time>`);
   });
 
   it('writes the visitor\'s language', () => {

@@ -23,6 +23,7 @@ import {
 } from '../../src/domain/catalog/market-search.schema';
 import { normalizeMarketSearch } from '../../src/domain/catalog/market-search-rules';
 import { shortTitle } from '../../src/domain/catalog/short-title';
+import { gradeBadgeOf } from '../../src/domain/catalog/grade-badge';
 import type { LocaleFormat, Translate } from './first-view-messages';
 import { escapeHtml, image } from './first-view-preview';
 
@@ -120,23 +121,31 @@ function listingCard(listing: ListingCard, index: number, t: Translate, locale: 
   const meta = [
     listing.ByWay === 2 ? `<span>${escapeHtml(t('{bids, plural, one {# bid} other {# bids}}', { bids: listing.AuctionCount }))}</span>` : '',
     phase === 'auction' && listing.EffectiveDate ? countdown(listing.EffectiveDate, t, now) : '',
-    phase === 'coming-soon' ? `<span>${escapeHtml(t('Starts in'))} ${countdown(listing.StartDate, t, now)}</span>` : '',
+    phase === 'coming-soon' ? `<span>${escapeHtml(t('Starts in'))} ${countdown(listing.StartDate, t, now, '00:00')}</span>` : '',
     listing.ByWay !== 2 && listing.Bargain && phase === 'buy-now' ? `<span>${escapeHtml(t('or Best Offer'))}</span>` : '',
   ];
   return (
     `<article class="lcard lcard--${phase}"><a href="${listingHref(listing)}" class="lcard__link"><div class="lcard__media">` +
     image(listing.TitImg, '', 300, loading) +
-    (listing.IsGraded ? `<span class="lcard__badge">${escapeHtml(t('Graded'))}</span>` : '') +
+    gradeBadge(listing, t) +
     `</div><h3 class="lcard__title" title="${escapeHtml(listing.Title)}">${escapeHtml(shortTitle(listing.Title))}</h3></a>` +
     `<div class="lcard__watch"><button type="button" class="watch-toggle watch-toggle--card">${HEART_ICON}</button></div>` +
-    `<p class="lcard__price"><span class="lcard__label">${escapeHtml(t(PHASE_LABELS[phase]))}</span>` +
+    `<p class="lcard__price"><span class="lcard__label">${escapeHtml(t(phase === 'auction' && listing.AuctionCount === 0 ? 'Starting bid' : PHASE_LABELS[phase]))}</span>` +
     `<strong class="lcard__amount">${escapeHtml(formatUsd(listing.USD_Price, locale))}</strong></p>` +
     `<p class="lcard__meta">${meta.join('')}</p></article>`
   );
 }
 
+/** listing/grade-badge.tsx: the grade label, a raw card's condition, or "Graded". */
+function gradeBadge(listing: ListingCard, t: Translate): string {
+  const badge = gradeBadgeOf(listing);
+  if (!badge) return '';
+  const text = badge.kind === 'graded-unknown' ? t('Graded') : badge.text;
+  return `<span class="lcard__badge lcard__badge--${badge.kind === 'raw' ? 'raw' : 'graded'}">${escapeHtml(text)}</span>`;
+}
+
 /** CountdownText at `now`. */
-function countdown(until: string, t: Translate, now: number): string {
+function countdown(until: string, t: Translate, now: number, zeroText = t('Ended')): string {
   const parts = countdownParts(msUntil(until, now));
   const { first, second } = parts;
   const text =
@@ -144,7 +153,7 @@ function countdown(until: string, t: Translate, now: number): string {
     : parts.unit === 'hm' ? t('{first}h {second}m', { first, second })
     : parts.unit === 'ms' ? t('{first}m {second}s', { first, second })
     : parts.unit === 's' ? t('{first}s', { first })
-    : '00:00';
+    : zeroText;
   return `<time datetime="${escapeHtml(until)}" class="countdown${parts.urgent ? ' countdown--urgent' : ''}">${escapeHtml(text)}</time>`;
 }
 

@@ -128,7 +128,11 @@ describe('the item page', () => {
     expect(item).toMatchObject({ Status: -2, USD_Price: row.priceCents });
     expect(item.Auctions.length).toBeGreaterThan(0);
     const names = await db().select().from(properties);
-    const expected = Object.entries(row.properties).map(([control, value]) => ({ PropertyEnName: names.find((p) => p.controlName === control)!.enName, PropertyValue: value }));
+    // Name and ValueName are in the request's language: English here.
+    const expected = Object.entries(row.properties).map(([control, value]) => {
+      const enName = names.find((p) => p.controlName === control)!.enName;
+      return { PropertyEnName: enName, PropertyValue: value, Name: enName, ValueName: value };
+    });
     expect(item.Properties).toEqual(expect.arrayContaining(expected));
     expect(item.Properties).toHaveLength(expected.length);
   });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemDetail, likeItemsReply } from '../../src/domain/bidding/item-detail.schema';
 import { errorReplies } from '../http/openapi';
 import { getItemDetail } from '../services/items/get-item-detail';
+import { requestLanguage } from '../http/request-language';
 import { listLikeItems } from '../services/items/list-like-items';
 
 export const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -22,7 +23,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Viewer-specific (IsOutBid, watch, state tax) and live: never cached by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return getItemDetail(app.ctx, request.params.id, request.member?.memberId ?? null);
+      return getItemDetail(app.ctx, request.params.id, request.member?.memberId ?? null, requestLanguage(request));
     },
   );
 

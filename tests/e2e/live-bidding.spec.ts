@@ -57,8 +57,8 @@ test('two members bid on one auction and each sees the other’s bids live', asy
   await expect(a.price()).toHaveText('$32.00');
 
   // The deposit is held now: opening the dialog again goes straight to Place bid.
-  await a.closeDialog();
   await a.declineNotifications();
+  await a.closeDialog();
   await a.openBidDialog();
   await expect(a.bidDialog()).toBeVisible();
   await expect(a.depositDialog()).toHaveCount(0);

@@ -32,8 +32,8 @@ test('an outbid shows on the badge live, is listed under Bids and opens the card
   await item.agreeToDeposit();
   await item.bid('30');
   await expect(item.dialogMessage()).toHaveText('You are the highest bidder!');
-  await item.closeDialog();
   await item.declineNotifications();
+  await item.closeDialog();
 
   // Another member outbids through the API; the page is not reloaded.
   const other = await playwright.request.newContext({ baseURL });

@@ -59,13 +59,13 @@ test('an outbid reaches the phone as a notification, through the relay and the s
     await item.agreeToDeposit();
     await item.bid('30');
     await expect(item.dialogMessage()).toHaveText('You are the highest bidder!');
-    await item.closeDialog();
 
-    // Holo explains first; the browser's permission comes from the member's tap.
-    const offer = page.getByRole('dialog', { name: 'Know the moment you are outbid' });
+    // Holo explains first, under the bid's result; the browser's permission comes from the member's tap.
+    const offer = item.notificationOffer();
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Turn on notifications' }).click();
     await expect(page.getByText('Notifications are on for this device')).toBeVisible();
+    await item.closeDialog();
     await page.goto('/myholo/setting');
     await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toBeVisible();
 

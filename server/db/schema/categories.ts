@@ -15,6 +15,9 @@ export const categories = pgTable(
     enName: text('en_name').notNull(),
     /** Traditional Chinese name, shown when the display language is zh-Hant. */
     chName: text('ch_name').notNull(),
+    /** Japanese and Korean names; '' falls back to English. */
+    jaName: text('ja_name').notNull().default(''),
+    koName: text('ko_name').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -31,6 +34,8 @@ export const properties = pgTable('properties', {
   controlName: text('control_name').notNull().unique(),
   enName: text('en_name').notNull(),
   chName: text('ch_name').notNull(),
+  jaName: text('ja_name').notNull().default(''),
+  koName: text('ko_name').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -44,6 +49,8 @@ export const propertyValues = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     enName: text('en_name').notNull(),
     chName: text('ch_name').notNull(),
+    jaName: text('ja_name').notNull().default(''),
+    koName: text('ko_name').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('property_values_property_name_key').on(t.propertyId, t.enName)],
@@ -63,3 +70,16 @@ export const categoryProperties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.propertyId] }), index('category_properties_property_idx').on(t.propertyId)],
 );
+
+/**
+ * A raw card's condition (src/domain/catalog/grading.ts rawConditions) with its name per language:
+ * the names are data, so the API sends them in the request's language.
+ */
+export const cardConditions = pgTable('card_conditions', {
+  code: text('code').primaryKey(),
+  enName: text('en_name').notNull(),
+  jaName: text('ja_name').notNull(),
+  koName: text('ko_name').notNull(),
+  chName: text('ch_name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -36,8 +36,16 @@ export const commodities = pgTable(
     cardNumber: text('card_number'),
     player: text('player'),
     isGraded: boolean('is_graded').notNull().default(false),
-    /** Grading label when graded, e.g. "PSA 10". */
+    /** Grading label when graded, e.g. "PSA 10": derived from grader and grade_tenths (kept for search and old readers). */
     grade: text('grade'),
+    /** Structured specifics (src/domain/catalog/grading.ts): the grading company's code, e.g. "PSA"; null for raw cards. */
+    grader: text('grader'),
+    /** The grade on the grader's scale in tenths (95 = 9.5); set exactly when grader is. */
+    gradeTenths: smallint('grade_tenths'),
+    /** The certification number on the slab's label. */
+    certNumber: text('cert_number'),
+    /** A raw card's condition code (card_conditions): NM, LP, MP, HP, DMG; null for graded cards and sealed products. */
+    rawCondition: text('raw_condition'),
     properties: jsonb('properties').$type<CommodityProperties>().notNull().default({}),
     byWay: smallint('by_way').notNull(),
     /** Offers allowed (spec: Bargain 1). */
@@ -123,10 +131,15 @@ export const commodities = pgTable(
       // The settlement sweeper: live auctions by end time.
       index('commodities_auction_due_idx').on(t.endsAt, t.id).where(sql`status in (1, 2) and by_way = 2`),
       index('commodities_selling_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status in (1, 2)`),
+      // The grade, year and condition filters (market search, bitmap plans).
+      index('commodities_selling_grade_idx').on(t.grader, t.gradeTenths).where(sql`status in (1, 2) and grader is not null`),
+      index('commodities_selling_year_idx').on(t.year).where(sql`status in (1, 2)`),
+      index('commodities_selling_condition_idx').on(t.rawCondition).where(sql`status in (1, 2) and raw_condition is not null`),
       index('commodities_sold_properties_idx').using('gin', t.properties.op('jsonb_path_ops')).where(sql`status = -2`),
       check('commodities_by_way_check', sql`${t.byWay} in (1, 2)`),
       check('commodities_status_check', sql`${t.status} in (-2, -1, 0, 1, 2)`),
       check('commodities_order_type_check', sql`${t.orderType} in (0, 1)`),
+      check('commodities_grading_check', sql`(${t.grader} is null) = (${t.gradeTenths} is null) and (${t.grader} is null or ${t.rawCondition} is null)`),
       check('commodities_prices_check', sql`${t.priceCents} >= 0 and ${t.startPriceCents} >= 0 and ${t.postageCents} >= 0`),
     ];
   },

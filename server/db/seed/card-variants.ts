@@ -1,16 +1,21 @@
 /** Grades, parallels and editions a single can come in, each with its effect on the value. */
 import type { Random } from './random';
 import type { CardSpec } from './pools/card-spec';
+import type { RawCondition } from '../../../src/domain/catalog/grading';
 
 export interface Grade {
   company: 'PSA' | 'BGS' | 'SGC' | 'CGC';
+  /** The grade in tenths (src/domain/catalog/grading.ts). */
+  tenths: number;
   label: string;
   multiplier: number;
 }
 
 type Option<T> = readonly [T, number];
 
-const g = (company: Grade['company'], grade: string, multiplier: number): Grade => ({ company, label: `${company} ${grade}`, multiplier });
+const g = (company: Grade['company'], grade: string, multiplier: number): Grade => ({
+  company, tenths: Math.round(Number(grade) * 10), label: `${company} ${grade}`, multiplier,
+});
 
 const modernGrades: Option<Grade>[] = [
   [g('PSA', '10', 4), 35], [g('PSA', '9', 1.5), 30], [g('BGS', '9.5', 2.8), 12], [g('BGS', '9', 1.3), 5],
@@ -25,6 +30,18 @@ const vintageGrades: Option<Grade>[] = [
 export function pickGrade(random: Random, card: CardSpec): Grade {
   if (card.year < 1990) return random.weighted(vintageGrades);
   return random.weighted(card.first === 'TCG' ? tcgGrades : modernGrades);
+}
+
+/** A raw card's condition: most cards offered are near mint, vintage ones more often played. */
+export function pickCondition(random: Random, card: CardSpec): RawCondition {
+  if (card.year < 1990) return random.weighted([['NM', 25], ['LP', 35], ['MP', 25], ['HP', 12], ['DMG', 3]] as const);
+  return random.weighted([['NM', 60], ['LP', 24], ['MP', 10], ['HP', 4], ['DMG', 2]] as const);
+}
+
+/** A certification number as printed on the grader's label. */
+export function certNumber(random: Random, company: Grade['company']): string {
+  const digits = company === 'PSA' ? 8 : company === 'BGS' ? 10 : 7;
+  return Array.from({ length: digits }, (_, i) => String(random.int(i === 0 && company !== 'BGS' ? 1 : 0, 9))).join('');
 }
 
 /** A raw card's value relative to the pool value (vintage values are quoted for a mid grade). */

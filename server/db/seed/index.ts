@@ -10,6 +10,7 @@ import * as schema from '../schema';
 import { hashPassword } from '../../services/accounts/password-hash';
 import { buildDemoData, type DemoData } from './build-demo-data';
 import { buildReferenceData, type ReferenceData } from './build-reference-data';
+import { loadCatalogNames } from './card-conditions';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { insertInBatches } from './insert-in-batches';
 import { agencyRows } from './agencies';
@@ -53,6 +54,8 @@ export async function seedDatabase(db: Db, log: Logger, options: SeedOptions & {
     if (feesAndAgencies) await insertFeesAndAgencies(tx);
     // The warehouse's fee table (issue 31), likewise once into databases seeded before it.
     if ((await countRows(tx, schema.weightBands)) === 0) await insertInBatches(tx, schema.weightBands, weightBandRows());
+    // Raw-card conditions and the tree's ja/ko names (issue 32), likewise once.
+    await loadCatalogNames(tx);
     // The legal texts: every start, each key+language+version once (idempotent on its own).
     await loadLegalTexts(tx);
     const needsDemo = demo !== undefined && (await countRows(tx, schema.members)) === 0;

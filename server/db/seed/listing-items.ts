@@ -27,6 +27,8 @@ export interface ListingItem {
   cardNumber: string | null;
   player: string | null;
   grade: Grade | null;
+  /** The card drawn (null for sealed products): its raw condition is drawn from it. */
+  card: CardSpec | null;
   properties: CommodityProperties;
   valueCents: number;
 }
@@ -61,6 +63,7 @@ function singleItem(random: Random, categories: CategorySeed, card: CardSpec, gr
     cardNumber: card.number,
     player: card.subject,
     grade,
+    card,
     properties: propertiesFor(category, card.second, {
       Graded: Boolean(grade), Rookie: card.rookie, Auto: card.auto, SerialNumbered: parallel.serialNumbered,
     }),
@@ -95,6 +98,7 @@ function sealedItem(random: Random, categories: CategorySeed, product: SealedSpe
     cardNumber: null,
     player: null,
     grade: null,
+    card: null,
     properties: propertiesFor(category, product.second, {}),
     valueCents: Math.round(product.valueUsd * random.float(0.9, 1.1) * 100),
   };

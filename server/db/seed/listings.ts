@@ -3,7 +3,8 @@
  * an item of listing-items.ts, placed in the store that fits it best. Prices of auctions are set
  * afterwards from their bids (auction-bids.ts).
  */
-import type { Random } from './random';
+import { Random } from './random';
+import { certNumber, pickCondition } from './card-variants';
 import type { CategorySeed } from './categories';
 import type { commodities } from '../schema';
 import { drawItem, type ListingItem } from './listing-items';
@@ -54,6 +55,7 @@ export function buildListings(random: Random, context: ListingContext): PlannedL
       player: item.player,
       isGraded: item.grade !== null,
       grade: item.grade?.label ?? null,
+      ...gradingSpecifics(id, item),
       properties: item.properties,
       byWay: auction ? 2 : 1,
       bargain,
@@ -73,6 +75,19 @@ export function buildListings(random: Random, context: ListingContext): PlannedL
     };
     return { kind, item, row };
   });
+}
+
+/**
+ * Grader, grade, certification number, or a raw single's condition. Drawn from a stream of their
+ * own per listing, so adding them left every other demo value (titles, prices, bids) as it was.
+ */
+function gradingSpecifics(id: number, item: ListingItem) {
+  const random = new Random(0x9ade + id);
+  if (item.grade) {
+    return { grader: item.grade.company, gradeTenths: item.grade.tenths, certNumber: certNumber(random, item.grade.company), rawCondition: null };
+  }
+  const raw = !item.sealed && item.card !== null;
+  return { grader: null, gradeTenths: null, certNumber: null, rawCondition: raw ? pickCondition(random, item.card!) : null };
 }
 
 /** Weighs every store by how well the item fits its specialities; index into storeDefs. */

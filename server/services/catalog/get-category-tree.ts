@@ -2,9 +2,11 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, categoryProperties, properties, propertyValues } from '../../db/schema';
+import { localName, type LocalNames } from './local-name';
 import type { CategoryProperty, CategoryTree, SecondLevelCategory, ThirdLevelCategory } from '../../../src/domain/catalog/category.schema';
 
-export async function getCategoryTree(db: Db): Promise<CategoryTree> {
+/** `language`: the request's; every node also carries its names in each language (the PWA caches one tree). */
+export async function getCategoryTree(db: Db, language = 'en'): Promise<CategoryTree> {
   const [rows, links, props, values] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.level), asc(categories.sort), asc(categories.id)),
     db.select().from(categoryProperties).orderBy(asc(categoryProperties.sort), asc(categoryProperties.propertyId)),
@@ -13,9 +15,9 @@ export async function getCategoryTree(db: Db): Promise<CategoryTree> {
   ]);
 
   const propertyById = new Map<number, CategoryProperty>(
-    props.map((p) => [p.id, { ControlName: p.controlName, EnName: p.enName, ChName: p.chName, PropertyKeyValues: [] }]),
+    props.map((p) => [p.id, { ControlName: p.controlName, ...names(p, language), PropertyKeyValues: [] }]),
   );
-  for (const v of values) propertyById.get(v.propertyId)?.PropertyKeyValues.push({ EnName: v.enName, ChName: v.chName });
+  for (const v of values) propertyById.get(v.propertyId)?.PropertyKeyValues.push(names(v, language));
   const propertiesOf = new Map<number, CategoryProperty[]>();
   for (const link of links) {
     const property = propertyById.get(link.propertyId);
@@ -27,7 +29,7 @@ export async function getCategoryTree(db: Db): Promise<CategoryTree> {
   const firsts = new Map<number, CategoryTree[number]>();
   // Rows come ordered by level, so every parent is placed before its children.
   for (const row of rows) {
-    const node = { id: row.id, EnName: row.enName, ChName: row.chName };
+    const node = { id: row.id, ...names(row, language) };
     if (row.level === 1) {
       const first = { ...node, children: [] };
       firsts.set(row.id, first);
@@ -42,4 +44,8 @@ export async function getCategoryTree(db: Db): Promise<CategoryTree> {
     }
   }
   return tree;
+}
+
+function names(row: LocalNames, language: string) {
+  return { EnName: row.enName, ChName: row.chName, JaName: row.jaName, KoName: row.koName, Name: localName(row, language) };
 }

@@ -85,7 +85,7 @@ async function sportTiles({ db }: Pick<ServiceContext, 'db'>) {
     where c.second_category_id = "categories"."id" and c.status = 1
     order by c.attention_count desc, c.id desc limit 1)`;
   return db
-    .select({ id: categories.id, EnName: categories.enName, ChName: categories.chName, ImgUrl: image })
+    .select({ id: categories.id, EnName: categories.enName, ChName: categories.chName, JaName: categories.jaName, KoName: categories.koName, ImgUrl: image })
     .from(categories)
     .innerJoin(parent, eq(parent.id, categories.parentId))
     .where(and(eq(parent.level, 1), eq(parent.enName, 'Sports')))

@@ -1,6 +1,7 @@
 /**
  * The WHERE clause of a market search (spec 1 "Market" and section 4): keyword, category levels,
- * price range, listing type, status, graded, property groups and manufacturer, after the
+ * price range, listing type, status, graded, grader, minimum grade, year, raw condition, property
+ * groups and manufacturer, after the
  * combination rules of normalizeMarketSearch. The market, store and /list searches use it, and so
  * do saved-search alerts: "does listing X match search S" is buildListingFilter(S, { ids: [X] }).
  *
@@ -47,6 +48,10 @@ export function listingConditions(search: MarketSearch, extra: ListingFilterExtr
     maxCents === undefined ? undefined : lte(commodities.priceCents, maxCents),
     listingTypeCondition(applied.type),
     applied.graded === undefined ? undefined : eq(commodities.isGraded, applied.graded === '1'),
+    applied.grader === undefined ? undefined : eq(commodities.grader, applied.grader),
+    applied.grade === undefined ? undefined : gte(commodities.gradeTenths, Math.round(Number(applied.grade) * 10)),
+    applied.year === undefined ? undefined : eq(commodities.year, applied.year),
+    applied.cond === undefined ? undefined : eq(commodities.rawCondition, applied.cond),
     ...propertyConditions(applied.prop),
     applied.mf === undefined ? undefined : eq(commodities.manufacturerId, applied.mf),
     extra.storeId === undefined ? undefined : eq(commodities.storeId, extra.storeId),

@@ -45,8 +45,8 @@ export async function searchListings(
   const limit = Math.min(applied.size, MAX_COUNTED_RESULTS - offset);
   // A narrowed search first reads up to MAX_COUNTED_RESULTS + 1 matches (listing-probe.ts), which
   // gives the count and, when that is all of them, the page. Conditions the sort indexes do not
-  // carry (keyword, properties, the caller's) are read with bitmap plans (bitmap-plans.ts).
-  const bitmaps = keyword !== null || applied.prop.length > 0 || (scope.conditions?.length ?? 0) > 0;
+  // carry (keyword, properties, specifics, the caller's) are read with bitmap plans (bitmap-plans.ts).
+  const bitmaps = keyword !== null || applied.prop.length > 0 || (scope.conditions?.length ?? 0) > 0 || hasSpecifics(applied);
   let ids: number[];
   let total: number;
   if (bitmaps || isNarrowed(applied, scope)) {
@@ -64,6 +64,11 @@ export async function searchListings(
     TotalCount: total,
     Applied: { type: applied.type, sort: applied.sort, dir: applied.dir, ...(applied.max === undefined ? {} : { max: applied.max }) },
   };
+}
+
+/** Grader, grade, year or condition: columns the sort indexes do not carry (their own indexes do). */
+function hasSpecifics(search: MarketSearch): boolean {
+  return [search.grader, search.grade, search.year, search.cond].some((value) => value !== undefined);
 }
 
 /** Any filter besides the status (and blocked sellers): the matches may be few and scattered. */

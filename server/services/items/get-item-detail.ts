@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { areas, bids, commodities, commodityConditions, members, properties, stores, watches } from '../../db/schema';
+import { areas, bids, cardConditions, commodities, commodityConditions, members, properties, propertyValues, stores, watches } from '../../db/schema';
+import { localName } from '../catalog/local-name';
 import { notFound } from '../../http/errors';
 import { ITEM_PAGE_BIDS } from '../../../src/domain/bidding/bid.schema';
 import type { ItemDetail } from '../../../src/domain/bidding/item-detail.schema';
@@ -21,7 +22,13 @@ import { estimateStateTax, type TaxViewer } from './estimate-state-tax';
 
 const STORE_ITEM = 1;
 
-export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, commodityId: number, viewerId: number | null): Promise<ItemDetail> {
+/** `language`: the request's, for the names of properties, their values and the condition (kept per language). */
+export async function getItemDetail(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  commodityId: number,
+  viewerId: number | null,
+  language = 'en',
+): Promise<ItemDetail> {
   const { db } = ctx;
   const [found] = await db
     .select({
@@ -39,12 +46,13 @@ export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, c
   const auction = item.byWay === 2;
   const storeItem = item.orderType === STORE_ITEM;
 
-  const [latest, propertyNames, conditions, areaNames, viewer] = await Promise.all([
+  const [latest, propertyNames, conditions, areaNames, viewer, conditionName] = await Promise.all([
     auction ? latestBidRows(db, commodityId, ITEM_PAGE_BIDS) : [],
-    propertyRows(ctx, Object.keys(item.properties)),
+    propertyRows(ctx, item.properties, language),
     storeItem ? conditionRows(ctx, commodityId, viewerId) : [],
     db.select({ code: areas.code, enName: areas.enName }).from(areas),
     viewerId === null ? null : viewerOf(ctx, viewerId, commodityId),
+    item.rawCondition === null ? null : rawConditionName(ctx, item.rawCondition, language),
   ]);
 
   const state = auctionStateOf(item);
@@ -63,10 +71,18 @@ export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, c
     Detail: item.detail,
     TitImg: item.titImg,
     Images: item.images.length ? item.images : [item.titImg],
-    Properties: propertyNames.flatMap(({ controlName, enName }) => {
-      const value = item.properties[controlName];
-      return value === undefined ? [] : [{ PropertyEnName: enName, PropertyValue: value }];
-    }),
+    Properties: propertyNames,
+    Specifics: {
+      Grader: item.grader,
+      GradeLabel: item.grade,
+      CertNumber: item.certNumber,
+      Year: item.year,
+      Set: item.series,
+      CardNumber: item.cardNumber,
+      Player: item.player,
+      Condition: item.rawCondition,
+      ConditionName: conditionName,
+    },
     ByWay: item.byWay,
     OrderType: item.orderType,
     Bargain: item.bargain,
@@ -102,13 +118,29 @@ export async function getItemDetail(ctx: Pick<ServiceContext, 'db' | 'clock'>, c
   };
 }
 
-function propertyRows({ db }: Pick<ServiceContext, 'db'>, controlNames: string[]) {
-  if (controlNames.length === 0) return Promise.resolve([]);
-  return db
-    .select({ controlName: properties.controlName, enName: properties.enName })
-    .from(properties)
-    .where(inArray(properties.controlName, controlNames))
-    .orderBy(asc(properties.sort), asc(properties.id));
+/** The listing's properties in the property order, named in English and in `language`. */
+async function propertyRows({ db }: Pick<ServiceContext, 'db'>, values: Record<string, string>, language: string): Promise<ItemDetail['Properties']> {
+  const controlNames = Object.keys(values);
+  if (controlNames.length === 0) return [];
+  const [props, valueRows] = await Promise.all([
+    db.select().from(properties).where(inArray(properties.controlName, controlNames)).orderBy(asc(properties.sort), asc(properties.id)),
+    db
+      .select({ propertyId: propertyValues.propertyId, value: propertyValues })
+      .from(propertyValues)
+      .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
+      .where(inArray(properties.controlName, controlNames)),
+  ]);
+  return props.flatMap((property) => {
+    const value = values[property.controlName];
+    if (value === undefined) return [];
+    const named = valueRows.find((v) => v.propertyId === property.id && v.value.enName === value)?.value;
+    return [{ PropertyEnName: property.enName, PropertyValue: value, Name: localName(property, language), ValueName: named ? localName(named, language) : value }];
+  });
+}
+
+async function rawConditionName({ db }: Pick<ServiceContext, 'db'>, code: string, language: string): Promise<string> {
+  const [row] = await db.select().from(cardConditions).where(eq(cardConditions.code, code));
+  return row ? localName(row, language) : code;
 }
 
 async function conditionRows({ db }: Pick<ServiceContext, 'db'>, commodityId: number, viewerId: number | null): Promise<ItemDetail['Conditions']> {

@@ -34,6 +34,10 @@ export function normalizeSavedQuery(raw: string): NormalizedSavedQuery {
   if (applied.type !== 0) put('type', applied.type);
   if (applied.status !== 'selling') put('status', applied.status);
   put('graded', applied.graded);
+  put('grader', applied.grader);
+  put('grade', applied.grade);
+  put('year', applied.year);
+  put('cond', applied.cond);
   for (const prop of [...new Set(applied.prop)].sort()) put('prop', prop);
   put('mf', applied.mf);
   if (applied.sort !== defaultSort(applied)) put('sort', applied.sort);

@@ -14,6 +14,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { generatedImageUrl } from '../media/generated-image-url';
 import { isAllowedImageUrl } from '../../../src/domain/media/image-url';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
+import { checkGradingSpecifics, gradeLabel } from '../../../src/domain/catalog/grading';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -34,6 +35,7 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       if (!found) throw badRequest('BAD_REQUEST', 'ManufacturerId');
     }
 
+    const specifics = gradingColumns(body);
     const now = ctx.clock.now();
     const requestedStart = body.StartsAt ? new Date(body.StartsAt) : now;
     const startsAt = requestedStart > now ? requestedStart : now;
@@ -56,8 +58,7 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       series: body.Series ?? null,
       cardNumber: body.CardNumber ?? null,
       player: body.Player ?? null,
-      isGraded: body.Grade !== undefined,
-      grade: body.Grade ?? null,
+      ...specifics,
       properties: body.Properties,
       byWay: body.ByWay,
       bargain: body.Bargain,
@@ -86,6 +87,25 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
 function auctionLengthMs(body: CreateListingBody): number {
   return body.DurationMinutes !== undefined ? body.DurationMinutes * MINUTE_MS : body.DurationDays * DAY_MS;
 }
+
+/** The grading specifics as columns, refused with the rule's code when they do not fit together. */
+function gradingColumns(body: CreateListingBody) {
+  const grade = body.Grade === undefined ? undefined : Math.round(body.Grade * 10);
+  const grader = body.Grader?.toUpperCase();
+  const problem = checkGradingSpecifics({ grader, grade, cert: body.CertNumber, condition: body.Condition });
+  if (problem) throw badRequest(problem[0], fieldNames[problem[1]]);
+  const graded = grader !== undefined && grade !== undefined;
+  return {
+    isGraded: graded,
+    grade: graded ? gradeLabel(grader, grade) : null,
+    grader: graded ? grader : null,
+    gradeTenths: graded ? grade : null,
+    certNumber: graded ? (body.CertNumber ?? null) : null,
+    rawCondition: body.Condition ?? null,
+  };
+}
+
+const fieldNames = { grader: 'Grader', grade: 'Grade', cert: 'CertNumber', condition: 'Condition' } as const;
 
 /** The three category ids must be a level 1 → 2 → 3 path of the tree. */
 async function checkCategories(tx: Tx, body: CreateListingBody) {

@@ -7,6 +7,7 @@ import { ToastRegion } from '../../components/toast/toast-region';
 import { useOnline } from '../../lib/hooks/use-online';
 import { session } from '../../lib/session/session-store';
 import { OfflineBanner } from '../pwa/offline-banner';
+import { OfflinePageGate } from '../pwa/offline-page-gate';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -38,9 +39,11 @@ export function RootLayout() {
       <main id="main" className="shell__main" tabIndex={-1}>
         {/* Rarely seen: main.tsx loads the first page's code before rendering, and a navigation
             keeps the page being left until the next one's code is in. */}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <OfflinePageGate>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </OfflinePageGate>
       </main>
       <SiteFooter />
       <ScrollButtons />

@@ -10,6 +10,8 @@ interface DialogProps {
   /** Buttons along the bottom. */
   actions?: ReactNode;
   className?: string;
+  /** When given, a close button (×) with this name sits in the header beside the title. */
+  closeLabel?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface DialogProps {
  * closes on Escape and gives focus back to the opener. It renders into <body>, so a dialog with its
  * own form can be opened from inside another form.
  */
-export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, className, closeLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -52,9 +54,20 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
     >
       {open && (
         <div className="dialog__body">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
+          {closeLabel ? (
+            <div className="dialog__head">
+              <h2 id={titleId} className="dialog__title">
+                {title}
+              </h2>
+              <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          ) : (
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+          )}
           {children}
           {actions && <div className="dialog__actions">{actions}</div>}
         </div>

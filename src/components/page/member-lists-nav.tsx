@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useScrollEdges } from '../../lib/hooks/use-scroll-edges';
 
 /** Links between the member's lists, above each of them: watch, bids, purchases, store orders, saved searches, sellers, recently viewed, blocked. */
 export function MemberListsNav() {
@@ -18,12 +19,8 @@ export function MemberListsNav() {
     { to: '/myholo/block', label: t`Blocked list` },
   ];
 
-  // On a phone the links scroll sideways: bring the current one into view (sideways only).
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  // On a phone the links scroll sideways: the current one comes into view, a cut edge fades.
+  useScrollEdges(listRef, '[aria-current="page"]', [pathname]);
 
   return (
     <nav className="member-nav" aria-label={t`My lists`}>

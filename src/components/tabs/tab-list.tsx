@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useScrollEdges } from '../../lib/hooks/use-scroll-edges';
 
 interface TabListProps<T extends string | number> {
   label: string;
@@ -12,6 +13,9 @@ interface TabListProps<T extends string | number> {
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. */
 export function TabList<T extends string | number>({ label, tabs, value, onChange, idBase }: TabListProps<T>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the tabs may scroll sideways: the cut edge fades, the selected tab stays in view.
+  useScrollEdges(listRef, '[aria-selected="true"]', [value, tabs.length]);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = tabs.length - 1;
@@ -30,7 +34,7 @@ export function TabList<T extends string | number>({ label, tabs, value, onChang
   }
 
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div className="tabs" role="tablist" aria-label={label} ref={listRef}>
       {tabs.map((tab, index) => {
         const selected = tab.value === value;
         return (

@@ -12,6 +12,21 @@ export const YOU_MAY_ALSO_LIKE = 9;
 /** Domestic shipping per area (spec: DomesticCustom): 1 free, 2 pay on delivery, 3 fixed price. */
 export const DomesticShipping = { Free: 1, PayOnDelivery: 2, Fixed: 3 } as const;
 
+export const itemSpecifics = z.object({
+  /** Grading company code ("PSA") and the grade label ("PSA 10"); null for raw cards. */
+  Grader: z.nullable(z.string()),
+  GradeLabel: z.nullable(z.string()),
+  CertNumber: z.nullable(z.string()),
+  Year: z.nullable(z.int()),
+  Set: z.nullable(z.string()),
+  CardNumber: z.nullable(z.string()),
+  Player: z.nullable(z.string()),
+  /** A raw card's condition code and its name in the request's language. */
+  Condition: z.nullable(z.string()),
+  ConditionName: z.nullable(z.string()),
+});
+export type ItemSpecifics = z.infer<typeof itemSpecifics>;
+
 export const itemDetail = z.extend(auctionLive, {
   ID: z.int(),
   CommodityCode: z.string(),
@@ -20,7 +35,12 @@ export const itemDetail = z.extend(auctionLive, {
   TitImg: z.string(),
   /** Every image, main first; 'noimage' marks a listing uploaded without images (placeholder). */
   Images: z.array(z.string()),
-  Properties: z.array(z.object({ PropertyEnName: z.string(), PropertyValue: z.string() })),
+  /** PropertyEnName and PropertyValue in English (spec); Name and ValueName in the request's language. */
+  Properties: z.array(
+    z.object({ PropertyEnName: z.string(), PropertyValue: z.string(), Name: z.optional(z.string()), ValueName: z.optional(z.string()) }),
+  ),
+  /** Structured specifics (issue 32); null fields are not known or do not apply. */
+  Specifics: z.optional(itemSpecifics),
   ByWay: z.int(),
   OrderType: z.int(),
   Bargain: z.boolean(),

@@ -1,27 +1,31 @@
 /**
  * The category tree of the header's mega-menu and the market filters (spec 1 "Category tree"):
- * three levels with English and Traditional Chinese names; third-level categories carry the
+ * three levels named in English, Traditional Chinese, Japanese and Korean; third-level categories carry the
  * properties the market offers as filters (ControlName with its PropertyKeyValues).
  */
 import { z } from 'zod/mini';
 
-export const propertyValueSchema = z.object({
+/** Names per language (issue 32); Name is the request's language. Optional: trees cached before them lack them. */
+const names = {
   EnName: z.string(),
   ChName: z.string(),
-});
+  JaName: z.optional(z.string()),
+  KoName: z.optional(z.string()),
+  Name: z.optional(z.string()),
+};
+
+export const propertyValueSchema = z.object(names);
 
 export const categoryPropertySchema = z.object({
   /** The filter key used in listings and saved searches, e.g. "SerialNumbered". */
   ControlName: z.string(),
-  EnName: z.string(),
-  ChName: z.string(),
+  ...names,
   PropertyKeyValues: z.array(propertyValueSchema),
 });
 
 const node = {
   id: z.int().check(z.positive()),
-  EnName: z.string(),
-  ChName: z.string(),
+  ...names,
 };
 
 export const thirdLevelCategorySchema = z.object({ ...node, Properties: z.array(categoryPropertySchema) });

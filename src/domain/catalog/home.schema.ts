@@ -41,7 +41,14 @@ export const manufacturerTab = z.object({ Id: z.int(), Name: z.string(), LogoUrl
 export type ManufacturerTab = z.infer<typeof manufacturerTab>;
 
 /** A shop-by-sport tile: a second-level Sports category and the image of its most watched listing on sale. */
-export const sportTile = z.object({ id: z.int(), EnName: z.string(), ChName: z.string(), ImgUrl: z.nullable(z.string()) });
+export const sportTile = z.object({
+  id: z.int(),
+  EnName: z.string(),
+  ChName: z.string(),
+  JaName: z.optional(z.string()),
+  KoName: z.optional(z.string()),
+  ImgUrl: z.nullable(z.string()),
+});
 
 export const homeReply = z.object({
   Banners: z.array(homeBanner),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { recordIdParam } from '../ids/record-id';
+import { graderCodes, rawConditions } from './grading';
 
 export const PAGE_SIZES = [60, 120, 240] as const;
 export const DEFAULT_PAGE_SIZE = 60;
@@ -58,6 +59,14 @@ export const marketSearchQuery = z.object({
   status: z._default(z.enum(listingStatusFilters), 'selling'),
   /** Graded filter: "1" graded only, "0" raw only. */
   graded: z.optional(z.enum(['0', '1'])),
+  /** Grading company code ("PSA"): graded cards from that grader only. */
+  grader: z.catch(z.optional(z.enum(graderCodes)), undefined),
+  /** Minimum grade as written on labels ("9.5", "10"): graded cards at or above it. */
+  grade: z.catch(z.optional(z.string().check(z.regex(/^(10|[1-9](\.5)?)$/))), undefined),
+  /** The card's year (spec: CommodityYear). */
+  year: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1850), z.maximum(2100))), undefined),
+  /** A raw card's condition code (NM, LP, MP, HP, DMG). */
+  cond: z.catch(z.optional(z.enum(rawConditions)), undefined),
   /** Property filters as "ControlName:Value", repeatable (e.g. prop=Rookie:Yes&prop=Auto:Yes). */
   prop: z.pipe(
     z.pipe(
@@ -94,6 +103,10 @@ export const listingCard = z.object({
   /** Coming-soon start (ISO). */
   StartDate: z.string(),
   IsGraded: z.boolean(),
+  /** The grade label ("PSA 10", "BGS 9.5"), null for raw cards and sealed products. */
+  GradeLabel: z.optional(z.nullable(z.string())),
+  /** A raw card's condition code (NM, LP…), null otherwise. */
+  Condition: z.optional(z.nullable(z.string())),
   StoreId: z.nullable(z.int()),
   SellerName: z.string(),
   /** Watched by the signed-in member (false for visitors). */

@@ -22,6 +22,14 @@ describe('readMarketSearch', () => {
     expect(read('type=category&f=1').type).toBe(ListingType.All);
     expect(read('type=search&key=x')).toMatchObject({ type: 0, key: 'x' });
   });
+  it('reads and writes the grading filters, dropping ones that do not parse', () => {
+    const search = read('grader=PSA&grade=9.5&year=1999&cond=NM');
+    expect(search).toMatchObject({ grader: 'PSA', grade: '9.5', year: 1999, cond: 'NM' });
+    expect(marketQueryString(search)).toBe('grader=PSA&grade=9.5&year=1999&cond=NM');
+    expect(read(marketQueryString(search))).toEqual(search);
+    const bad = read('grader=ACME&grade=9.7&year=old&cond=Mint&key=x');
+    expect([bad.grader, bad.grade, bad.year, bad.cond, bad.key]).toEqual([undefined, undefined, undefined, undefined, 'x']);
+  });
   it('drops a bad parameter instead of failing the page', () => {
     const search = read('key=jordan&min=abc&size=7&page=-1&f=zero');
     expect(search).toMatchObject({ key: 'jordan', size: 60, page: 1 });

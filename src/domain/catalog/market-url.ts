@@ -58,6 +58,10 @@ export function writeMarketSearch(search: MarketSearch): URLSearchParams {
   if (search.type !== ListingType.All) put('type', search.type);
   if (search.status !== 'selling') put('status', search.status);
   put('graded', search.graded);
+  put('grader', search.grader);
+  put('grade', search.grade);
+  put('year', search.year);
+  put('cond', search.cond);
   for (const prop of search.prop) params.append('prop', prop);
   put('mf', search.mf);
   put('sort', search.sort);

@@ -306,6 +306,13 @@ export const errorMessages = {
   GATEWAY_TIMEOUT: 'Network timeout',
   HTTP_VERSION_NOT_SUPPORTED: 'HTTP version not supported',
   NETWORK_ERROR: 'Connection error',
+  // Not in the spec: a listing's grading specifics (issue 32, src/domain/catalog/grading.ts).
+  GRADER_UNKNOWN: 'Choose a grading company from the list',
+  GRADE_NOT_ON_SCALE: "This grade is not on the grading company's scale",
+  GRADE_WITHOUT_GRADER: 'A grade needs the grading company that gave it',
+  CERT_FORMAT: "The certification number does not match the grading company's format",
+  CERT_ON_RAW_CARD: 'A certification number is only for a graded card',
+  CONDITION_ON_GRADED_CARD: 'A graded card has a grade, not a raw condition',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { imageUrlForm } from '../media/image-url';
+import { rawConditions } from '../catalog/grading';
 
 export const MAX_AUCTION_DAYS = 14;
 export const MAX_AUCTION_MINUTES = MAX_AUCTION_DAYS * 24 * 60;
@@ -24,8 +25,14 @@ export const createListingBody = z
     Series: z.optional(z.string().check(z.trim(), z.maxLength(120))),
     CardNumber: z.optional(z.string().check(z.trim(), z.maxLength(40))),
     Player: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-    /** Grading label, e.g. "PSA 10"; absent for raw cards. */
-    Grade: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+    /** Grading company code (src/domain/catalog/grading.ts graders), e.g. "PSA"; absent for raw cards. */
+    Grader: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+    /** The grade on the grader's scale, e.g. 10 or 9.5; checked against the grader's scale by the service. */
+    Grade: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
+    /** The certification number on the slab's label (graded cards only). */
+    CertNumber: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+    /** A raw card's condition: NM, LP, MP, HP or DMG. */
+    Condition: z.optional(z.enum(rawConditions)),
     /** Filter properties by ControlName, e.g. { Rookie: "Yes", Sports: "Baseball" }. */
     Properties: z._default(
       z

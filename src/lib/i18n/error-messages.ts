@@ -272,6 +272,12 @@ export const errorMessageDescriptors: Record<ErrorCode, MessageDescriptor> = {
   GATEWAY_TIMEOUT: msg`Network timeout`,
   HTTP_VERSION_NOT_SUPPORTED: msg`HTTP version not supported`,
   NETWORK_ERROR: msg`Connection error`,
+  GRADER_UNKNOWN: msg`Choose a grading company from the list`,
+  GRADE_NOT_ON_SCALE: msg`This grade is not on the grading company's scale`,
+  GRADE_WITHOUT_GRADER: msg`A grade needs the grading company that gave it`,
+  CERT_FORMAT: msg`The certification number does not match the grading company's format`,
+  CERT_ON_RAW_CARD: msg`A certification number is only for a graded card`,
+  CONDITION_ON_GRADED_CARD: msg`A graded card has a grade, not a raw condition`,
 };
 
 /**

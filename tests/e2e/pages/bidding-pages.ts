@@ -105,18 +105,33 @@ export class AuctionItemPage {
     await this.depositDialog().getByRole('button', { name: 'Agree' }).click();
     await expect(this.bidDialog()).toBeVisible();
   }
+  /** The bid dialog turned review: nothing is bid before its Confirm bid. */
+  reviewDialog() {
+    return this.page.getByRole('dialog', { name: 'Review bid' });
+  }
+  /** Types a maximum in the dialog, presses Bid, and confirms it in the review. */
   async bid(dollars: string) {
     const dialog = this.bidDialog();
     await dialog.getByLabel('Your maximum bid (USD)').fill(dollars);
     await dialog.getByRole('button', { name: 'Bid', exact: true }).click();
+    await this.confirmReview();
+  }
+  async confirmReview() {
+    const review = this.reviewDialog();
+    await expect(review).toBeVisible();
+    await review.getByRole('button', { name: 'Confirm bid' }).click();
+    await expect(this.bidDialog()).toBeVisible();
   }
   async closeDialog() {
     await this.bidDialog().getByRole('button', { name: 'Close' }).click();
     await expect(this.bidDialog()).toBeHidden();
   }
-  /** After bidding, closing the dialog offers notifications once (Holo's explanation): "Not now". */
+  /** After a bid's result, the dialog offers notifications once under it (not a second modal). */
+  notificationOffer() {
+    return this.bidDialog().getByRole('region', { name: 'Know the moment you are outbid' });
+  }
   async declineNotifications() {
-    const offer = this.page.getByRole('dialog', { name: 'Know the moment you are outbid' });
+    const offer = this.notificationOffer();
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Not now' }).click();
     await expect(offer).toBeHidden();

@@ -42,7 +42,8 @@ export class StoreItemPage {
     await expect(this.addToCartButton()).toBeEnabled();
   }
   addToCartButton() {
-    return this.page.getByRole('button', { name: 'Add to cart' });
+    // The item's buy box: on a phone the buy bar repeats its buttons while the box is off screen.
+    return this.page.locator('.item__buybox').getByRole('button', { name: 'Add to cart' });
   }
   addedDialog() {
     return this.page.getByRole('dialog', { name: 'Added to cart' });

@@ -87,8 +87,10 @@ export class MarketPage {
     const panel = await this.filters();
     await panel.getByLabel('Minimum price').fill(min);
     await panel.getByLabel('Maximum price').fill(max);
+    // On a phone the drawer's one "Show results" applies the range; beside the results, Apply does.
+    const showResults = this.page.getByRole('dialog').getByRole('button', { name: 'Show results' });
+    if (await showResults.isVisible()) return this.navigates(() => showResults.click());
     await this.navigates(() => panel.getByRole('button', { name: 'Apply' }).click());
-    await this.closeFilters();
   }
   async sortBy(name: RegExp | string) {
     await this.navigates(() => this.page.getByRole('tablist', { name: 'Sort by' }).getByRole('tab', { name }).click());

@@ -26,7 +26,8 @@ export class BuyNowFlow {
   }
   async open(itemId: number) {
     await this.page.goto(`/carddetails/${itemId}`);
-    await this.page.getByRole('button', { name: 'Buy now', exact: true }).click();
+    // The item's buy box: on a phone the buy bar repeats its buttons while the box is off screen.
+    await this.page.locator('.item__buybox').getByRole('button', { name: 'Buy now', exact: true }).click();
     await expect(this.dialog()).toBeVisible();
   }
   /** Confirms the purchase and waits for the checkout; returns the order id. */

@@ -29,7 +29,7 @@ export class ItemPage {
     return centsOf((await this.page.locator('.item-price__amount').textContent()) ?? '');
   }
   get countdown(): Locator {
-    return this.page.locator('.item-timing time.countdown');
+    return this.page.locator('.item-timing .countdown');
   }
   get properties(): Locator {
     return this.page.getByRole('region', { name: 'Item specifics' });

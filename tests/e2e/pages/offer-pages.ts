@@ -32,7 +32,8 @@ export class OfferDialog {
 
   async open(itemId: number) {
     await this.page.goto(`/carddetails/${itemId}`);
-    await this.page.getByRole('button', { name: 'Make offer', exact: true }).click();
+    // The item's buy box: on a phone the buy bar repeats its buttons while the box is off screen.
+    await this.page.locator('.item__buybox').getByRole('button', { name: 'Make offer', exact: true }).click();
     await expect(this.entry()).toBeVisible();
   }
   entry() {

@@ -11,6 +11,7 @@ import { BidFeedbackLine } from './bid-feedback-line';
 import { minimumBidCents } from './bid-minimum';
 import { BiddingRules } from './bidding-rules';
 import { OfflineNote } from './offline-note';
+import { PushOfferInline } from '../../push';
 
 interface AuctionStepProps {
   item: ItemDetail;
@@ -122,6 +123,8 @@ export function AuctionStep({ item, flow, amountText, onAmountText, online }: Au
       </form>
 
       <BidFeedbackLine feedback={flow.feedback} />
+      {/* Having just bid is when hearing about an outbid matters: offered under the result, not as a second modal. */}
+      {flow.placed && flow.feedback && <PushOfferInline />}
       {!online && <OfflineNote />}
       <p className="bid-tip">{t`Tip: a bid is a commitment to buy. If you win, you agree to pay for the item.`}</p>
     </div>

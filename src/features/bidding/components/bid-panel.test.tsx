@@ -84,6 +84,14 @@ async function openDialog(title: string) {
 
 const feedback = (dialog: ReturnType<typeof within>) => dialog.getByRole('status');
 
+/** The review the dialog turns into before any bid is sent: nothing goes out until Confirm bid. */
+async function confirmReview(calls: (route: 'POST /api/items/7/bids') => unknown[]) {
+  const review = within((await screen.findByRole('heading', { name: 'Review bid' })).closest('dialog')!);
+  expect(calls('POST /api/items/7/bids')).toHaveLength(0);
+  fireEvent.click(review.getByRole('button', { name: 'Confirm bid' }));
+  return review;
+}
+
 describe('BidPanel deposit step', () => {
   it('shows the CHP needed, the balance and the return note; Agree holds the deposit and moves to Place bid', async () => {
     const api = setup(auctionItem(), {
@@ -124,6 +132,8 @@ describe('BidPanel deposit step', () => {
     fireEvent.change(screen.getByLabelText('Your maximum bid (USD)'), { target: { value: '60' } });
     const dialog = await openDialog('CHP deposit');
     fireEvent.click(dialog.getByRole('button', { name: 'Agree' }));
+    const review = await confirmReview(api.calls);
+    expect(review.getByText('$60.00')).toBeTruthy();
     await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
     expect(JSON.parse(String(api.calls('POST /api/items/7/bids')[0]![1]!.body))).toEqual({ Price: 6000 });
     const placeBid = within((await screen.findByRole('heading', { name: 'Place bid' })).closest('dialog')!);
@@ -150,6 +160,7 @@ describe('BidPanel Place bid', () => {
     const quick = within(dialog.getByRole('group', { name: 'Quick bids' })).getAllByRole('button');
     expect(quick.map((button) => button.textContent)).toEqual(['$50.00', '$55.00', '$65.00']);
     fireEvent.click(dialog.getByRole('button', { name: 'Bid $55.00' }));
+    await confirmReview(api.calls);
     await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
     expect(JSON.parse(String(api.calls('POST /api/items/7/bids')[0]![1]!.body))).toEqual({ Price: 5500 });
   });
@@ -185,17 +196,47 @@ describe('BidPanel Place bid', () => {
     expect(api.calls('POST /api/items/7/bids')).toHaveLength(0);
   });
 
-  it('asks first for a bid above 50 times the price, showing the amount', async () => {
+  it('warns in the review of a bid above 50 times the price, showing the amount', async () => {
     const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': bidReply('leading') });
     const dialog = await openDialog('Place bid');
     fireEvent.change(dialog.getByLabelText('Your maximum bid (USD)'), { target: { value: '2500' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Bid' }));
-    const confirm = within((await screen.findByRole('heading', { name: 'Are you sure you want to bid?' })).closest('dialog')!);
-    expect(confirm.getByText('Your maximum bid of $2,500.00 is more than 50 times the current price.')).toBeTruthy();
-    expect(api.calls('POST /api/items/7/bids')).toHaveLength(0);
-    fireEvent.click(confirm.getByRole('button', { name: 'Bid $2,500.00' }));
+    const review = within((await screen.findByRole('heading', { name: 'Review bid' })).closest('dialog')!);
+    expect(review.getByRole('alert').textContent).toBe('Your maximum bid of $2,500.00 is more than 50 times the current price.');
+    await confirmReview(api.calls);
     await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
     expect(JSON.parse(String(api.calls('POST /api/items/7/bids')[0]![1]!.body))).toEqual({ Price: 250000 });
+  });
+
+  it('reviews amount, shipping, premium, tax and total; Cancel and Escape go back with the amount kept', async () => {
+    const item = auctionItem({ PostageMoney: 500, BuyerPremium: 275, StateTax: { StateName: 'CA', TaxPercent: 7.25, TaxPrice: 100 } });
+    const api = setup(item, { 'GET /api/items/7/deposit': inAuction });
+    const dialog = await openDialog('Place bid');
+    fireEvent.change(dialog.getByLabelText('Your maximum bid (USD)'), { target: { value: '60' } });
+    fireEvent.submit(dialog.getByLabelText('Your maximum bid (USD)'));
+    const review = within((await screen.findByRole('heading', { name: 'Review bid' })).closest('dialog')!);
+    const lines = review.getAllByRole('definition').map((cell) => cell.textContent);
+    // $60 + $5 shipping; premium 5% of $65 = $3.25; tax 7.25% of $68.25 = $4.95; total $73.20.
+    expect(lines).toEqual(['$60.00', '$5.00', '$3.25', '$4.95', '$73.20']);
+    fireEvent.click(review.getByRole('button', { name: 'Cancel' }));
+    const back = within((await screen.findByRole('heading', { name: 'Place bid' })).closest('dialog')!);
+    expect((back.getByLabelText('Your maximum bid (USD)') as HTMLInputElement).value).toBe('60');
+
+    fireEvent.click(back.getByRole('button', { name: 'Bid' }));
+    const again = await screen.findByRole('heading', { name: 'Review bid' });
+    fireEvent(again.closest('dialog')!, new Event('cancel', { cancelable: true }));
+    expect(await screen.findByRole('heading', { name: 'Place bid' })).toBeTruthy();
+    expect(api.calls('POST /api/items/7/bids')).toHaveLength(0);
+  });
+
+  it('Enter in the item page’s amount field opens the review, not a bid', async () => {
+    const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': bidReply('leading') });
+    const input = screen.getByLabelText('Your maximum bid (USD)');
+    fireEvent.change(input, { target: { value: '70' } });
+    fireEvent.submit(input);
+    await confirmReview(api.calls);
+    await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls('POST /api/items/7/bids')[0]![1]!.body))).toEqual({ Price: 7000 });
   });
 
   it.each([
@@ -211,6 +252,7 @@ describe('BidPanel Place bid', () => {
     });
     const dialog = await openDialog('Place bid');
     fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
+    await confirmReview(api.calls);
     await waitFor(() => expect(feedback(dialog).textContent).toBe(text));
     await waitFor(() => expect(dialog.getByText('$50.00', { selector: '.bid-price' }).getAttribute('data-state')).toBe(colour));
     await waitFor(() => expect(api.calls('GET /api/items/7').length).toBeGreaterThan(0));
@@ -224,31 +266,32 @@ describe('BidPanel Place bid', () => {
     });
     const dialog = await openDialog('Place bid');
     fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
+    await confirmReview(api.calls);
     await waitFor(() => expect(feedback(dialog).textContent).toBe('Please bid $60.00 or higher'));
     await waitFor(() => expect(api.calls('GET /api/items/7').length).toBeGreaterThan(0));
   });
 
-  it('a network failure says bidding needs a connection, and enables the buttons again once the server answers', async () => {
+  it('a network failure says bidding needs a connection and keeps the review, its Confirm enabled again once the server answers', async () => {
     const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': 'network-error' });
     const dialog = await openDialog('Place bid');
     fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
+    const review = await confirmReview(api.calls);
     await waitFor(() => expect(api.calls('POST /api/items/7/bids')).toHaveLength(1));
-    await waitFor(() => expect(dialog.getByText('You are offline: bidding needs a connection')).toBeTruthy());
-    expect((dialog.getByRole('button', { name: 'Bid $50.00' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(review.getByText('You are offline: bidding needs a connection')).toBeTruthy());
+    expect((review.getByRole('button', { name: 'Confirm bid' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => reportServerReached());
-    await waitFor(() => expect((dialog.getByRole('button', { name: 'Bid $50.00' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(feedback(dialog).textContent).toBe('');
+    await waitFor(() => expect((review.getByRole('button', { name: 'Confirm bid' }) as HTMLButtonElement).disabled).toBe(false));
     expect(api.calls('GET /api/items/7')).toHaveLength(0);
   });
 
-  it('sends one bid for a double click', async () => {
+  it('sends one bid for a double click on Confirm bid', async () => {
     const api = setup(auctionItem(), { 'GET /api/items/7/deposit': inAuction, 'POST /api/items/7/bids': 'never' });
     const dialog = await openDialog('Place bid');
-    const button = dialog.getByRole('button', { name: 'Bid $50.00' });
-    fireEvent.click(button);
+    fireEvent.click(dialog.getByRole('button', { name: 'Bid $50.00' }));
+    const review = await confirmReview(api.calls);
+    const button = review.getByRole('button', { name: /Confirm bid|Bidding/ });
     fireEvent.click(button);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
-    fireEvent.click(dialog.getByRole('button', { name: 'Bid $55.00' }));
     expect(api.calls('POST /api/items/7/bids')).toHaveLength(1);
   });
 

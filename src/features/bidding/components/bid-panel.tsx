@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast/toast-store';
@@ -10,7 +10,6 @@ import { formatUsd } from '../../../domain/format/format-usd';
 import { useClock } from '../../../lib/hooks/use-clock';
 import { useServerOffset } from '../../../lib/hooks/use-server-offset';
 import { errorText } from '../../../lib/i18n/error-messages';
-import { offerPushNotifications } from '../../push';
 import { useTradeGate } from '../../verification';
 import { depositCheckQuery } from '../api/get-deposit-check';
 import { usePayDeposit } from '../api/pay-deposit';
@@ -40,7 +39,8 @@ function availability(item: ItemDetail, now: number): Availability {
 /**
  * The auction's bid box on the item page (and the bid history): a maximum-bid field and Place bid.
  * Pressing it runs the trade gate, then the deposit check: the dialog opens on the CHP deposit step
- * when the deposit is not held yet, else on Place bid. An amount typed here is bid at once.
+ * when the deposit is not held yet, else on Place bid. An amount typed here (Enter, or Place bid)
+ * opens the review: nothing is bid before its Confirm bid.
  */
 export function BidPanel({ item }: { item: ItemDetail }) {
   const { t, i18n } = useLingui();
@@ -59,7 +59,6 @@ export function BidPanel({ item }: { item: ItemDetail }) {
   const [pendingCents, setPendingCents] = useState<number | null>(null);
   const [depositError, setDepositError] = useState<string | null>(null);
 
-  const placedBid = useRef(false);
   const payDeposit = usePayDeposit(item.ID);
   // While the deposit step shows, a charge in another tab is picked up when the member comes back.
   const check = useQuery({ ...depositCheckQuery(item.ID), enabled: open && step === 'deposit' });
@@ -68,10 +67,7 @@ export function BidPanel({ item }: { item: ItemDetail }) {
       setPendingCents(cents);
       setStep('deposit');
     },
-    onPlaced: () => {
-      setAmountText('');
-      placedBid.current = true;
-    },
+    onPlaced: () => setAmountText(''),
   });
 
   const state = availability(item, now);
@@ -125,11 +121,8 @@ export function BidPanel({ item }: { item: ItemDetail }) {
 
   const close = () => {
     setOpen(false);
-    // Having just bid is when hearing about an outbid matters: offer notifications then, once.
-    if (placedBid.current) offerPushNotifications();
-    placedBid.current = false;
     setPendingCents(null);
-    flow.cancelConfirm();
+    flow.cancelReview();
   };
 
   const minimumText = formatUsd(minimumBidCents(item), i18n.locale);

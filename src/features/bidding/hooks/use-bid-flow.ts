@@ -1,6 +1,7 @@
 /**
- * One bid from the dialog: the client checks (empty, below the minimum), the 50x confirmation, the
- * request, and what the dialog says afterwards. The item is reloaded after every answer; a network
+ * One bid from the dialog: the client checks (empty, below the minimum), the review (amount, fees,
+ * estimated total; no bid is sent before its Confirm), the request, and what the dialog says
+ * afterwards. The item is reloaded after every answer; a network
  * failure only re-enables the buttons (spec 2 section 8). A ref, not only the mutation state, stops
  * a double click: the second click comes before React renders the disabled button.
  */
@@ -30,7 +31,10 @@ export function useBidFlow(item: ItemDetail, { onDepositRequired, onPlaced }: Bi
   const placeBid = usePlaceBid(item.ID);
   const sending = useRef(false);
   const [feedback, setFeedback] = useState<BidFeedback>(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
+  /** The amount under review: nothing is sent until the member confirms it. */
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  /** A bid went through in this dialog: its result is on screen (the push offer may follow it). */
+  const [placed, setPlaced] = useState(false);
 
   // Someone else's bid took the lead from the viewer while the dialog is open (a live message).
   const [seenOutBid, setSeenOutBid] = useState(item.IsOutBid);
@@ -53,22 +57,27 @@ export function useBidFlow(item: ItemDetail, { onDepositRequired, onPlaced }: Bi
       return cached.AuctionCount > reply.AuctionCount ? { ...cached, USD_MyPrice: reply.USD_MyPrice } : { ...cached, ...live };
     });
 
-  function submit(cents: number | null, confirmed = false) {
+  /** Checks the amount and opens the review; a bad amount says why and stays in the form. */
+  function submit(cents: number | null) {
     if (sending.current) return;
     const problem = checkBidAmount(cents, minimumBidCents(item));
     if (problem || cents === null) {
       setFeedback(problem && inputProblemFeedback(i18n, problem));
       return;
     }
-    if (!confirmed && needsBidConfirmation(cents, item.USD_Price)) {
-      setConfirming(cents);
-      return;
-    }
-    setConfirming(null);
     setFeedback(null);
+    setReviewing(cents);
+  }
+
+  /** The review's Confirm bid: the only way a bid is sent. A network failure keeps the review open. */
+  function confirm() {
+    const cents = reviewing;
+    if (sending.current || cents === null) return;
     sending.current = true;
     placeBid.mutate(cents, {
       onSuccess: (reply) => {
+        setReviewing(null);
+        setPlaced(true);
         applyReply(reply);
         setFeedback(outcomeFeedback(i18n, reply.Outcome));
         onPlaced?.();
@@ -76,6 +85,7 @@ export function useBidFlow(item: ItemDetail, { onDepositRequired, onPlaced }: Bi
       },
       onError: (error) => {
         if (!isApiError(error) || error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') return;
+        setReviewing(null);
         if (error.code === 'DEPOSIT_REQUIRED') {
           onDepositRequired(cents);
           return;
@@ -92,12 +102,18 @@ export function useBidFlow(item: ItemDetail, { onDepositRequired, onPlaced }: Bi
   return {
     feedback,
     pending: placeBid.isPending,
-    /** The amount waiting for 'Are you sure you want to bid?', or null. */
-    confirming,
+    /** The amount in the review, or null. */
+    reviewing,
+    placed,
+    /** The review warns when the maximum is more than 50 times the price (a typo's extra zeros). */
+    unusual: reviewing !== null && needsBidConfirmation(reviewing, item.USD_Price),
     submit,
     submitText: (text: string) => submit(bidTextToCents(text)),
-    confirm: () => confirming !== null && submit(confirming, true),
-    cancelConfirm: () => setConfirming(null),
+    confirm,
+    /** Back from the review to the form, the amount kept. */
+    cancelReview: () => {
+      if (!sending.current) setReviewing(null);
+    },
     clearFeedback: () => setFeedback(null),
   };
 }

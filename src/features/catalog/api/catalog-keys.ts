@@ -7,6 +7,8 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
   home: () => [...catalogKeys.all, 'home'] as const,
+  /** Named in the display language by the server, so one entry per language. */
+  cardConditions: (locale: string) => [...catalogKeys.all, 'card-conditions', locale] as const,
   market: (query: string) => [...catalogKeys.all, 'market', query] as const,
   list: (query: string) => [...catalogKeys.all, 'list', query] as const,
   stores: (key: string, page: number) => [...catalogKeys.all, 'stores', { key, page }] as const,

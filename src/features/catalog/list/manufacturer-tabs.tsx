@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useScrollEdges } from '../../../lib/hooks/use-scroll-edges';
 import type { ListReply } from '../api/get-list';
 
 interface ManufacturerTabsProps {
@@ -11,9 +13,11 @@ interface ManufacturerTabsProps {
 /** Manufacturer logo tabs, "All" first; each is a link, so back returns to the previous tab. */
 export function ManufacturerTabs({ manufacturers, selected, hrefFor }: ManufacturerTabsProps) {
   const { t } = useLingui();
+  const listRef = useRef<HTMLUListElement>(null);
+  useScrollEdges(listRef, '[aria-current="page"]', [selected, manufacturers.length]);
   return (
     <nav className="maker-tabs" aria-label={t`Manufacturers`}>
-      <ul className="maker-tabs__list">
+      <ul className="maker-tabs__list" ref={listRef}>
         <li>
           <Link to={hrefFor(undefined)} className="maker-tab maker-tab--all" aria-current={selected === undefined ? 'page' : undefined}>
             {t`All`}

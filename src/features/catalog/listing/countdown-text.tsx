@@ -3,10 +3,11 @@ import { countdownParts, msUntil } from '../../../domain/catalog/countdown';
 import { useClock } from '../../../lib/hooks/use-clock';
 
 /**
- * Time left until `until` in the viewer's language: "2d 5h", "5h 12m", "12m 30s", "30s", "00:00".
+ * Time left until `until` in the viewer's language: "2d 5h", "5h 12m", "12m 30s", "30s", then
+ * "Ended" (a start countdown passes `zeroText` "00:00": it opens, it does not end).
  * `offsetMs` corrects the device clock by the server's (the item page passes its ServerTime offset).
  */
-export function CountdownText({ until, className, offsetMs = 0 }: { until: string; className?: string; offsetMs?: number }) {
+export function CountdownText({ until, className, offsetMs = 0, zeroText }: { until: string; className?: string; offsetMs?: number; zeroText?: string }) {
   const { t } = useLingui();
   const now = useClock() + offsetMs;
   const parts = countdownParts(msUntil(until, now));
@@ -16,7 +17,7 @@ export function CountdownText({ until, className, offsetMs = 0 }: { until: strin
     : parts.unit === 'hm' ? t`${first}h ${second}m`
     : parts.unit === 'ms' ? t`${first}m ${second}s`
     : parts.unit === 's' ? t`${first}s`
-    : '00:00';
+    : (zeroText ?? t`Ended`);
   return (
     <time
       dateTime={until}

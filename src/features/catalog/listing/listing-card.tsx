@@ -6,10 +6,14 @@ import { CountdownText } from './countdown-text';
 import { formatUsd } from '../../../domain/format/format-usd';
 import { listingHref } from '../../../domain/catalog/listing-href';
 import { listingPhase } from '../../../domain/catalog/listing-phase';
-import { phaseLabels } from './listing-price-label';
+import { priceLabelFor } from './listing-price-label';
 import { shortTitle } from '../../../domain/catalog/short-title';
+import { GradeBadge } from './grade-badge';
 
-/** A listing in a grid: image, title, price with its label, bids and the auction countdown, watch. */
+/**
+ * A listing in a grid: image with the grade badge, title, price with its label, bids and the
+ * auction countdown, watch (in the card's bottom corner: on the picture it hid the slab's label).
+ */
 export function ListingCard({ listing, eager = false }: { listing: Listing; eager?: boolean }) {
   const { t, i18n } = useLingui();
   const phase = listingPhase(listing);
@@ -27,7 +31,7 @@ export function ListingCard({ listing, eager = false }: { listing: Listing; eage
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
-          {listing.IsGraded && <span className="lcard__badge">{t`Graded`}</span>}
+          <GradeBadge listing={listing} />
         </div>
         <h3 className="lcard__title" title={listing.Title}>
           {shortTitle(listing.Title)}
@@ -37,7 +41,7 @@ export function ListingCard({ listing, eager = false }: { listing: Listing; eage
         <WatchToggle commodityId={listing.ID} watching={listing.IsAttention} variant="card" itemTitle={listing.Title} />
       </div>
       <p className="lcard__price">
-        <span className="lcard__label">{i18n._(phaseLabels[phase])}</span>
+        <span className="lcard__label">{i18n._(priceLabelFor(phase, bids))}</span>
         <strong className="lcard__amount">{formatUsd(listing.USD_Price, i18n.locale)}</strong>
       </p>
       <p className="lcard__meta">
@@ -49,7 +53,7 @@ export function ListingCard({ listing, eager = false }: { listing: Listing; eage
         {phase === 'auction' && listing.EffectiveDate && <CountdownText until={listing.EffectiveDate} />}
         {phase === 'coming-soon' && (
           <span>
-            {t`Starts in`} <CountdownText until={listing.StartDate} />
+            {t`Starts in`} <CountdownText until={listing.StartDate} zeroText="00:00" />
           </span>
         )}
         {listing.ByWay !== 2 && listing.Bargain && phase === 'buy-now' && <span>{t`or Best Offer`}</span>}

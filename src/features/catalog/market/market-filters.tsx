@@ -4,6 +4,7 @@ import { useCategories } from '../api/get-categories';
 import { CategoryFilter } from './category-filter';
 import { findCategoryPath } from './category-path';
 import { GradedFilter } from './graded-filter';
+import { GradingFilters } from './grading-filters';
 import { activeFilterCount, withoutFilters } from '../../../domain/catalog/market-filter-count';
 import { PriceFilter } from './price-filter';
 import { PropertyFilter } from './property-filter';
@@ -16,7 +17,7 @@ interface MarketFiltersProps {
   hrefFor: (search: MarketSearch) => string;
 }
 
-/** The filter panel: price, category tree, the third level's property groups and graded. */
+/** The filter panel: price, category tree, the third level's property groups, graded, grader, grade, condition and year. */
 export function MarketFilters({ search, update, hrefFor }: MarketFiltersProps) {
   const { t } = useLingui();
   const categories = useCategories();
@@ -63,6 +64,7 @@ export function MarketFilters({ search, update, hrefFor }: MarketFiltersProps) {
         <PropertyFilter key={property.ControlName} property={property} selected={search.prop} onToggle={toggleProp} />
       ))}
       <GradedFilter value={search.graded} onChange={(graded) => update({ ...search, graded, page: 1 })} />
+      <GradingFilters search={search} update={update} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { applyPriceRange, cleanPriceInput } from '../../../domain/catalog/price-input';
+import { useInFiltersDrawer } from './in-filters-drawer';
 
 interface PriceFilterProps {
   min?: string;
@@ -18,12 +19,16 @@ export function PriceFilter({ min = '', max = '', onApply }: PriceFilterProps) {
   const id = useId();
   const [minText, setMin] = useState(min);
   const [maxText, setMax] = useState(max);
+  // In the phone's drawer its "Show results" applies the range: no second apply button there.
+  const inDrawer = useInFiltersDrawer();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const range = applyPriceRange(minText, maxText);
     setMin(range.min ?? '');
     setMax(range.max ?? '');
+    // Unchanged (the drawer's "Show results" submits it too): the search and its page stay.
+    if ((range.min ?? '') === min && (range.max ?? '') === max) return;
     onApply(range);
   }
 
@@ -56,9 +61,11 @@ export function PriceFilter({ min = '', max = '', onApply }: PriceFilterProps) {
           value={maxText}
           onChange={(e) => setMax(cleanPriceInput(e.target.value))}
         />
-        <button type="submit" className="btn btn--ghost btn--small">
-          {t`Apply`}
-        </button>
+        {!inDrawer && (
+          <button type="submit" className="btn btn--ghost btn--small">
+            {t`Apply`}
+          </button>
+        )}
       </div>
     </form>
   );

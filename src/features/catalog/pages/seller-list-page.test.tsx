@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, serverError, stubApi, stubMatchMedia } from '../testing/render-route';
 import { SellerListPage } from './seller-list-page';
 
+const connection = vi.hoisted(() => ({ online: true }));
+vi.mock('../../../lib/hooks/use-online', () => ({ useOnline: () => connection.online }));
+
 beforeEach(() => stubMatchMedia(false));
 afterEach(() => {
   cleanup();
+  connection.online = true;
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
 });
 
@@ -54,5 +60,17 @@ describe('SellerListPage', () => {
     expect(card?.textContent).toContain('0 positive');
     expect(card?.textContent).toMatch(/100%/);
     expect(card?.textContent).not.toContain('100.00%');
+  });
+
+  it('offline with nothing kept, says sellers cannot be searched instead of "Searching…" for ever', async () => {
+    connection.online = false;
+    onlineManager.setOnline(false);
+    const fetchMock = stubApi({ '/api/stores': { status: 200, body: { count: 0, data: [] } } });
+    renderRoute('/seller/list?key=slab', '/seller/list', <SellerListPage />);
+    expect(await screen.findByRole('heading', { name: 'Sellers cannot be searched offline' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Offline');
+    expect(screen.queryByText('Searching…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open your watch list' }).getAttribute('href')).toBe('/myholo/watch');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

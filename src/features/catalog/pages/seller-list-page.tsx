@@ -1,6 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
+import { NotSavedOffline } from '../../../components/status/not-saved-offline';
 import { StatusPanel } from '../../../components/status/status-panel';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { STORE_PAGE_SIZE } from '../../../domain/catalog/store.schema';
 import { useStores } from '../api/get-stores';
 import { pageCountOf } from '../pagination/page-window';
@@ -31,6 +33,10 @@ export function SellerListPage() {
     return query ? `/seller/list?${query}` : '/seller/list';
   };
   const total = stores.data?.count;
+  // Offline with nothing kept for this search: the query waits for the network, so say so
+  // rather than "Searching…" for ever.
+  const online = useOnline();
+  const cannotSearch = !online && (stores.data === undefined || stores.isPlaceholderData);
 
   return (
     <div className="page sellers">
@@ -51,10 +57,14 @@ export function SellerListPage() {
           />
         </div>
         <p className="toolbar__count" role="status">
-          {total === undefined ? t`Searching…` : <Plural value={total} one="# seller" other="# sellers" />}
+          {cannotSearch ? t`Offline` : total === undefined ? t`Searching…` : <Plural value={total} one="# seller" other="# sellers" />}
         </p>
       </div>
-      {stores.isPending ? (
+      {cannotSearch ? (
+        <NotSavedOffline title={t`Sellers cannot be searched offline`}>
+          <p>{t`Search again once you are back online. Your watch list and orders are kept on this device.`}</p>
+        </NotSavedOffline>
+      ) : stores.isPending ? (
         <ul className="store-grid" aria-busy="true" aria-label={t`Loading sellers`}>
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="store-card store-card--skeleton" aria-hidden="true" />

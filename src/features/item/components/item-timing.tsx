@@ -4,7 +4,7 @@ import { CountdownText } from '../../catalog';
 import { finishedAs, isAuction, type ItemPhase } from '../item-phase';
 
 /**
- * When: an auction's countdown (red in the last hour, 00:00 at the end) and its end time; a
+ * When: an auction's countdown (red in the last hour, "Ended" at the end) and its end time; a
  * coming-soon item's 'will be listed at {time}' and its start countdown; when it ended; a finished
  * fixed-price item's Sold (spec 1 section 4) or 'no longer available'.
  */
@@ -17,7 +17,7 @@ export function ItemTiming({ item, phase, offsetMs }: { item: ItemDetail; phase:
     return (
       <div className="item-timing">
         <p className="item-timing__main">
-          <span className="item-timing__label">{t`Starts in`}</span> <CountdownText until={item.StartDate} offsetMs={offsetMs} />
+          <span className="item-timing__label">{t`Starts in`}</span> <CountdownText until={item.StartDate} offsetMs={offsetMs} zeroText="00:00" />
         </p>
         <p className="item-timing__at">{t`Will be listed at ${start}`}</p>
       </div>
@@ -32,7 +32,8 @@ export function ItemTiming({ item, phase, offsetMs }: { item: ItemDetail; phase:
   return (
     <div className="item-timing">
       <p className="item-timing__main">
-        <span className="item-timing__label">{t`Time left`}</span> <CountdownText until={item.EffectiveDate} offsetMs={offsetMs} />
+        <span className="item-timing__label">{t`Time left`}</span>{' '}
+        {phase === 'ended' ? <span className="countdown countdown--ended">{t`Ended`}</span> : <CountdownText until={item.EffectiveDate} offsetMs={offsetMs} />}
       </p>
       <p className="item-timing__at">{phase === 'ended' ? t`Ended ${end}` : t`Ends ${end}`}</p>
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
@@ -17,8 +17,10 @@ import { ItemTabs, type ItemTab } from '../components/item-tabs';
 import { ItemTiming } from '../components/item-timing';
 import { RecentBids } from '../components/recent-bids';
 import { SellerBox } from '../components/seller-box';
+import { StickyBuyBar } from '../components/sticky-buy-bar';
+import type { BuyBarAction } from '../buy-bar';
 import { ItemGallery } from '../gallery/item-gallery';
-import { isAuction, itemPhase } from '../item-phase';
+import { isAuction, itemPhase, priceLabelKind, priceLabels } from '../item-phase';
 
 /** Buy now and Make offer bring the checkout's and the offers' code: it loads for buy-now listings only. */
 const BuyNowActions = lazy(() => import('../components/buy-now-actions').then((module) => ({ default: module.BuyNowActions })));
@@ -31,8 +33,9 @@ type TabValue = 'description' | 'shipping' | 'premium' | 'tax';
  * once and the item is fetched again (once); an extended end brings the live view back.
  */
 export function ItemView({ item, refetch }: { item: ItemDetail; refetch: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useSnapshot(session);
+  const buyBoxRef = useRef<HTMLDivElement>(null);
   const offsetMs = useServerOffset();
   const [endedAt, setEndedAt] = useState<string | null>(null);
   const endedLocally = item.Status === 1 && item.EffectiveDate !== null && endedAt === item.EffectiveDate;
@@ -55,6 +58,12 @@ export function ItemView({ item, refetch }: { item: ItemDetail; refetch: () => v
     tabs.push({ value: 'tax', label: t`State tax`, panel: <StateTaxPanel tax={item.StateTax} /> });
   }
   const code = item.CommodityCode;
+  const barActions: BuyBarAction[] = auction
+    ? [{ key: 'bid', label: t`Bid`, target: '.bid-panel__button', primary: true }]
+    : [
+        { key: 'buy', label: t`Buy now`, target: '.buy-now__button', primary: true },
+        { key: 'offer', label: t`Make offer`, target: '.make-offer__button' },
+      ];
 
   return (
     <article className={['page', 'item', `item--${phase}`].join(' ')}>
@@ -65,24 +74,36 @@ export function ItemView({ item, refetch }: { item: ItemDetail; refetch: () => v
           <h1 className="item__title">{item.Title}</h1>
           <p className="item__code">{t`Item number ${code}`}</p>
           <ItemTiming item={item} phase={phase} offsetMs={offsetMs} />
-          <ItemPrice item={item} phase={phase} />
-          {phase === 'ended' && <FinishedNotice item={item} />}
-          {auction ? (
-            <AuctionActions item={item} phase={phase} onChanged={refetch} />
-          ) : (
-            <Suspense fallback={<div className="item__actions-loading" />}>
-              <BuyNowActions item={item} phase={phase} />
-            </Suspense>
-          )}
+          <div className="item__buybox" ref={buyBoxRef}>
+            <ItemPrice item={item} phase={phase} />
+            {phase === 'ended' && <FinishedNotice item={item} />}
+            {auction ? (
+              <AuctionActions item={item} phase={phase} onChanged={refetch} />
+            ) : (
+              <Suspense fallback={<div className="item__actions-loading" />}>
+                <BuyNowActions item={item} phase={phase} />
+              </Suspense>
+            )}
+          </div>
           <ItemActions item={item} />
           <FeeLines item={item} />
           {auction && <RecentBids item={item} />}
           <SellerBox item={item} />
         </div>
       </div>
-      <ItemProperties properties={item.Properties} />
+      <ItemProperties properties={item.Properties} specifics={item.Specifics} />
       <ItemTabs tabs={tabs} idBase="item-tabs" />
       <AlsoLike itemId={item.ID} />
+      <StickyBuyBar
+        boxRef={buyBoxRef}
+        priceLabel={i18n._(priceLabels[priceLabelKind(item, phase)])}
+        priceCents={item.USD_Price}
+        endsAt={auction && phase === 'live' ? item.EffectiveDate : null}
+        offsetMs={offsetMs}
+        own={item.IsOwn}
+        finished={phase !== 'live'}
+        actions={barActions}
+      />
     </article>
   );
 }

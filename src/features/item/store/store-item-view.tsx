@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { useServerOffset } from '../../../lib/hooks/use-server-offset';
@@ -10,6 +10,7 @@ import { DescriptionPanel, ShippingPanel } from '../components/item-tab-panels';
 import { ItemTabs, type ItemTab } from '../components/item-tabs';
 import { ItemTiming } from '../components/item-timing';
 import { SellerBox } from '../components/seller-box';
+import { StickyBuyBar } from '../components/sticky-buy-bar';
 import { ItemGallery } from '../gallery/item-gallery';
 import { ConditionPicker } from './condition-picker';
 import { QuantitySelector } from './quantity-selector';
@@ -24,6 +25,7 @@ type TabValue = 'description' | 'shipping';
 export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: () => void }) {
   const { t } = useLingui();
   const offsetMs = useServerOffset();
+  const buyBoxRef = useRef<HTMLDivElement>(null);
   const firstInStock = item.Conditions.find((condition) => condition.Stock > 0) ?? item.Conditions[0];
   const [conditionId, setConditionId] = useState(firstInStock?.ID ?? 0);
   const [quantity, setQuantity] = useState(1);
@@ -58,7 +60,7 @@ export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: ()
           {ended ? (
             <FinishedNotice item={item} />
           ) : (
-            <>
+            <div className="item__buybox" ref={buyBoxRef}>
               {soldOut && <p className="item__badge item__badge--out">{t`Sold out`}</p>}
               {item.Conditions.length > 0 && (
                 <ConditionPicker
@@ -73,7 +75,7 @@ export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: ()
               {condition?.IsLimit && <p className="item__limit">{t`Purchase limit ${limit}, bought ${bought}`}</p>}
               {condition && <QuantitySelector key={condition.ID} condition={condition} value={quantity} onChange={setQuantity} />}
               <StoreItemActions item={item} condition={condition} quantity={quantity} />
-            </>
+            </div>
           )}
           <div className="item-actions">
             <WatchToggle commodityId={item.ID} watching={item.IsAttention} itemTitle={item.Title} />
@@ -81,8 +83,21 @@ export function StoreItemView({ item, refetch }: { item: ItemDetail; refetch: ()
           <SellerBox item={item} />
         </div>
       </div>
-      <ItemProperties properties={item.Properties} />
+      <ItemProperties properties={item.Properties} specifics={item.Specifics} />
       <ItemTabs tabs={tabs} idBase="store-item-tabs" />
+      <StickyBuyBar
+        boxRef={buyBoxRef}
+        priceLabel={condition?.ConditionName ?? t`Price`}
+        priceCents={condition?.Price ?? item.USD_Price}
+        endsAt={null}
+        offsetMs={offsetMs}
+        own={item.IsOwn}
+        finished={ended || soldOut || comingSoon}
+        actions={[
+          { key: 'add', label: t`Add to cart`, target: '.store-purchase__add' },
+          { key: 'buy', label: t`Buy now`, target: '.store-purchase__buy', primary: true },
+        ]}
+      />
     </article>
   );
 }

@@ -139,7 +139,7 @@ export function OfferHistoryPage() {
         </div>
       </section>
       <h2 className="bid-history__heading">{t`Offer history`}</h2>
-      {List.length > 0 ? <OfferTable rows={List} /> : <StatusPanel title={t`No offers yet`} />}
+      {List.length > 0 ? <OfferTable rows={List} /> : <StatusPanel title={t`No offers yet`}>{t`Your offers on this item and the seller's answers appear here.`}</StatusPanel>}
       {Item.Status === -2 && OrderId === null && <p className="offer-history__sold">{t`This item has been sold`}</p>}
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
 import { ListState } from '../../../components/status/list-state';
 import { ORDER_LIST_PAGE_SIZE } from '../../../domain/orders/order-list.schema';
@@ -28,6 +28,8 @@ export interface OrderListViewProps<Row> {
   /** Tab value -> its label and its no-data title. */
   tabLabels: Record<number, MessageDescriptor>;
   emptyTexts: Record<number, MessageDescriptor>;
+  /** Where an empty list sends the member next (the market, the stores). */
+  nextStep: { to: string; label: string };
   /** The seller name box and the Dispute tab's status dropdown (marketplace orders only). */
   sellerFilter?: boolean;
   list: Pick<UseQueryResult<OrderListReply<Row>>, 'data' | 'isPending' | 'isError' | 'error' | 'isPlaceholderData' | 'refetch'>;
@@ -35,13 +37,24 @@ export interface OrderListViewProps<Row> {
 }
 
 /** An order list page: tabs with count badges, the filters, and the tab's orders 60 a page (or loading, fault, no data). */
-export function OrderListView<Row>({ heading, path, idBase, params, tabLabels, emptyTexts, sellerFilter, list, renderRow }: OrderListViewProps<Row>) {
+export function OrderListView<Row>({ heading, path, idBase, params, tabLabels, emptyTexts, nextStep, sellerFilter, list, renderRow }: OrderListViewProps<Row>) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const go = (next: Partial<OrderListParams>) => navigate(orderListHref(path, { ...params, page: 1, ...next }));
   const tabs = Object.entries(tabLabels).map(([value, label]) => ({ value: Number(value), label: i18n._(label) }));
   const count = list.data?.count ?? 0;
   const emptyText = emptyTexts[params.type];
+  // A search that finds nothing is undone; an empty tab points to where orders come from.
+  const searching = Boolean(params.title || params.orderNo || params.seller);
+  const emptyAction = searching ? (
+    <button type="button" className="btn btn--ghost" onClick={() => go({ title: '', orderNo: '', seller: '' })}>
+      {t`Clear the search`}
+    </button>
+  ) : (
+    <Link to={nextStep.to} className="btn btn--primary">
+      {nextStep.label}
+    </Link>
+  );
   const filterFields = [
     { name: 'title' as const, label: t`Item title` },
     { name: 'orderNo' as const, label: t`Order number` },
@@ -63,7 +76,7 @@ export function OrderListView<Row>({ heading, path, idBase, params, tabLabels, e
           listClassName="order-list"
           rowClassName="order-card"
           errorTitle={t`Your orders could not be loaded`}
-          empty={{ title: emptyText && i18n._(emptyText) }}
+          empty={{ title: emptyText && i18n._(emptyText), action: emptyAction }}
         >
           <p className="list-count">
             <Plural value={count} one="# order" other="# orders" />

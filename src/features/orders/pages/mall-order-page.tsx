@@ -29,6 +29,7 @@ export function MallOrderPage() {
       params={params}
       tabLabels={tabLabels}
       emptyTexts={emptyTexts}
+      nextStep={{ to: '/seller/list', label: t`Browse the stores` }}
       list={list}
       renderRow={(order) => <StoreOrderRow key={order.Id} order={order} />}
     />

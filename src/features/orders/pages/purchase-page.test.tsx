@@ -151,6 +151,32 @@ describe('PurchasePage', () => {
   });
 });
 
+describe('empty order lists (issue 32)', () => {
+  it('an empty purchases tab names what is empty and links to the market', async () => {
+    stubApi(() => ({ status: 200, body: { data: [], count: 0, Counts: counts } }));
+    renderAt('/myholo/purchase?type=4');
+    await screen.findByText('No disputes');
+    expect(screen.getByRole('link', { name: 'Browse the market' }).getAttribute('href')).toBe('/market');
+  });
+
+  it('a search that finds no order offers to clear the search instead', async () => {
+    stubApi(() => ({ status: 200, body: { data: [], count: 0, Counts: counts } }));
+    renderAt('/myholo/purchase?type=2&title=pika&seller=Ann');
+    await screen.findByText('No orders waiting to be shipped');
+    expect(screen.queryByRole('link', { name: 'Browse the market' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(location()).toBe('/myholo/purchase?type=2'));
+    expect(await screen.findByRole('link', { name: 'Browse the market' })).toBeTruthy();
+  });
+
+  it('an empty store orders tab links to the stores', async () => {
+    stubApi(() => ({ status: 200, body: { data: [], count: 0, Counts: { 1: 0, 2: 0, 3: 0, 4: 0 } } }));
+    renderAt('/myholo/mallorder?type=4');
+    await screen.findByText('No completed store orders');
+    expect(screen.getByRole('link', { name: 'Browse the stores' }).getAttribute('href')).toBe('/seller/list');
+  });
+});
+
 describe('MallOrderPage', () => {
   it('lists store orders with their lines, postage by type and the store checkout links', async () => {
     const reply: MyStoreOrdersReply = {

@@ -43,6 +43,7 @@ export function PurchasePage() {
       params={params}
       tabLabels={tabLabels}
       emptyTexts={emptyTexts}
+      nextStep={{ to: '/market', label: t`Browse the market` }}
       sellerFilter
       list={list}
       renderRow={(order) => <OrderRow key={order.ID} order={order} />}

@@ -7,12 +7,14 @@ import { showToast } from '../../../components/toast/toast-store';
 import { pushQueries, useRemoveDevice, useSetPushKind } from '../api/push-api';
 import { pushKindLabels } from './push-kind-labels';
 import { ThisDevicePush } from './this-device-push';
-import { currentSubscription } from '../push-device';
+import { currentSubscription, type PushState } from '../push-device';
 import { failedWithoutData } from '../../../lib/query/failed-without-data';
 
 /**
  * The notification settings of /myholo/setting (the account-settings feature shows it last): this
- * device, each kind on or off (for every device), and the member's devices.
+ * device, each kind on or off (for every device), and the member's devices. While no device gets
+ * notifications the kinds show off and wait (issue 32: "Off" above with every switch on read as a
+ * contradiction); the member's choices are kept and show again once a device is on.
  */
 export function NotificationSettings() {
   const { t, i18n } = useLingui();
@@ -20,19 +22,26 @@ export function NotificationSettings() {
   const setKind = useSetPushKind();
   const removeDevice = useRemoveDevice();
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
+  const [deviceState, setDeviceState] = useState<PushState | null>(null);
   useEffect(() => void currentSubscription().then((subscription) => setThisEndpoint(subscription?.endpoint ?? null)), [settings.data]);
 
+  const anyDevice = receiving(settings.data?.Devices.length ?? 0, deviceState);
   const failed = () => showToast(t`The setting could not be saved. Please try again.`, { tone: 'error' });
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso));
 
   return (
     <section className="settings-card" aria-labelledby="settings-push">
       <h2 id="settings-push" className="settings-card__title">{t`Notifications`}</h2>
-      <ThisDevicePush />
+      <ThisDevicePush onState={setDeviceState} />
       {settings.data ? (
         <>
-          <fieldset className="push-kinds">
+          <fieldset className="push-kinds" disabled={!anyDevice} aria-describedby={anyDevice ? undefined : 'settings-push-waiting'}>
             <legend>{t`Notify me when`}</legend>
+            {!anyDevice && (
+              <p id="settings-push-waiting" className="pay-muted push-kinds__waiting">
+                {t`No device gets notifications yet. Turn them on above to choose which ones you get.`}
+              </p>
+            )}
             {settings.data.Kinds.map(({ Kind, Enabled }) => (
               <label key={Kind} className="push-kinds__row">
                 <span>{i18n._(pushKindLabels[Kind])}</span>
@@ -40,7 +49,7 @@ export function NotificationSettings() {
                   type="checkbox"
                   role="switch"
                   className="switch-input"
-                  checked={Enabled}
+                  checked={Enabled && anyDevice}
                   onChange={(event) => setKind.mutate({ Kind, Enabled: event.target.checked }, { onError: failed })}
                 />
               </label>
@@ -78,4 +87,9 @@ export function NotificationSettings() {
       )}
     </section>
   );
+}
+
+/** Whether any device of the member gets notifications: one is listed, or this one just turned on. */
+function receiving(deviceCount: number, deviceState: PushState | null): boolean {
+  return deviceCount > 0 || deviceState === 'on';
 }

@@ -5,14 +5,22 @@ import { showToast } from '../../../components/toast/toast-store';
 import { pushQueries } from '../api/push-api';
 import { pushState, turnOffPush, turnOnPush, type PushState } from '../push-device';
 
+interface ThisDevicePushProps {
+  /** Told this device's state when it is known and whenever it changes (the kinds' switches follow it). */
+  onState?: (state: PushState) => void;
+}
+
 /** "Notifications on this device": on or off, blocked by the browser, or not possible in this browser. */
-export function ThisDevicePush() {
+export function ThisDevicePush({ onState }: ThisDevicePushProps = {}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [state, setState] = useState<PushState | null>(null);
   // What is under way: turning on waits for the browser's permission prompt, which the member answers.
   const [busy, setBusy] = useState<'on' | 'off' | null>(null);
   useEffect(() => void pushState().then(setState), []);
+  useEffect(() => {
+    if (state !== null) onState?.(state);
+  }, [state, onState]);
 
   const change = async (target: 'on' | 'off', turn: () => Promise<PushState>) => {
     setBusy(target);

@@ -34,9 +34,9 @@ const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The member has used 3 of 3 alerts; turning a fourth on is refused with 409 ALERT_LIMIT_REACHED. */
-function stubApi() {
-  const on = [search(1, 'ohtani', true), search(2, 'wembanyama', true), search(3, 'judge', true)];
-  const off = [search(4, 'charizard', false)];
+function stubApi(saved = true) {
+  const on = saved ? [search(1, 'ohtani', true), search(2, 'wembanyama', true), search(3, 'judge', true)] : [];
+  const off = saved ? [search(4, 'charizard', false)] : [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/saved-searches/4/notice' && init?.method === 'PUT') {
@@ -66,6 +66,14 @@ function renderPage() {
 }
 
 describe('SavedSearchesPage', () => {
+  it('with no saved search says so once and links to the market to make one', async () => {
+    stubApi(false);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You have no saved searches' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search the market' }).getAttribute('href')).toBe('/market');
+    expect(screen.queryByRole('heading', { name: /E-mail alerts on/ })).toBeNull();
+  });
+
   it('shows the two groups and the used/limit counter', async () => {
     stubApi();
     renderPage();

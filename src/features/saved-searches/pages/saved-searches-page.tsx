@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { StatusPanel } from '../../../components/status/status-panel';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
 import { showToast } from '../../../components/toast/toast-store';
 import type { SavedSearch } from '../../../domain/member/saved-search.schema';
@@ -72,6 +73,26 @@ export function SavedSearchesPage() {
   };
 
   const deletingName = deleting?.ShowValue ?? '';
+  // No saved search at all (both groups loaded and empty): one panel that says how to save one.
+  const none = alertsOn.data?.count === 0 && alertsOff.data?.count === 0;
+  if (none) {
+    return (
+      <div className="page member-page">
+        <h1 className="visually-hidden">{t`Saved searches`}</h1>
+        <MemberListsNav />
+        <StatusPanel
+          title={t`You have no saved searches`}
+          actions={
+            <Link to="/market" className="btn btn--primary">
+              {t`Search the market`}
+            </Link>
+          }
+        >
+          {t`Search the market and choose "Save this search" to find the search here and hear about new matching listings.`}
+        </StatusPanel>
+      </div>
+    );
+  }
   return (
     <div className="page member-page">
       <h1 className="visually-hidden">{t`Saved searches`}</h1>

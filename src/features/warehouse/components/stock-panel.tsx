@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { ListState } from '../../../components/status/list-state';
 import { showToast } from '../../../components/toast/toast-store';
@@ -73,7 +74,15 @@ export function StockPanel({ agencyId, onAgency, title, page, hrefFor, memberReg
         listClassName="member-rows"
         rowClassName="member-row"
         errorTitle={t`Your warehouse items could not be loaded`}
-        empty={{ title: title ? t`No items match your search` : t`No items in this warehouse`, text: t`Cards you buy from sellers in other regions arrive here after their condition check.` }}
+        empty={{
+          title: title ? t`No items match your search` : t`No items in this warehouse`,
+          text: t`Cards you buy from sellers in other regions arrive here after their condition check.`,
+          action: !title && (
+            <Link to="/market" className="btn btn--primary">
+              {t`Browse the market`}
+            </Link>
+          ),
+        }}
       >
         <div className="stock-panel__select">
           <label className="stock-panel__all">

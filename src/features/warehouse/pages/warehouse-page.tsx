@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ListSearch } from '../../../components/form/list-search';
 import { ListState } from '../../../components/status/list-state';
@@ -81,7 +81,15 @@ function OrderPanel({ status, title, page, hrefFor }: { status: number; title: s
       listClassName="member-rows"
       rowClassName="member-row"
       errorTitle={t`Your warehouse orders could not be loaded`}
-      empty={{ title: title ? t`No orders match your search` : t`No warehouse orders here` }}
+      empty={{
+        title: title ? t`No orders match your search` : t`No warehouse orders here`,
+        text: !title && t`Items you ship on from the warehouse appear here by their status.`,
+        action: !title && (
+          <Link to="/myholo/warehouse" className="btn btn--primary">
+            {t`See your items in stock`}
+          </Link>
+        ),
+      }}
     >
       <OrderRows rows={rows} status={status} busy={orders.isPlaceholderData} />
       <Pagination page={page} pageCount={pageCountOf(orders.data?.Count ?? 0, WAREHOUSE_PAGE_SIZE)} hrefFor={hrefFor} />
