@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DeferredUserMenu } from '../../../features/auth';
@@ -6,6 +7,7 @@ import { BrowseLinkItem, CategoryMegaMenu, HOME_LINK, marketBrowseLinks, SearchB
 import { ContactUsButton } from '../../../features/messages';
 import { session } from '../../../lib/session/session-store';
 import { useScrolledPast } from '../../../lib/hooks/use-scrolled-past';
+import { useScrollEdges } from '../../../lib/hooks/use-scroll-edges';
 import { HeaderBadges } from './header-badges';
 import { LanguagePicker } from './language-picker';
 import { SellLink } from './sell-link';
@@ -19,6 +21,9 @@ export function SiteHeader({ wideOnly = false }: { wideOnly?: boolean }) {
   const { t } = useLingui();
   const { user, userKnown } = useSnapshot(session);
   const stuck = useScrolledPast(STICKY_AFTER_PX);
+  // On a phone the links scroll sideways: the edge where more follows fades ("Buy It N…" was cut).
+  const navRef = useRef<HTMLElement>(null);
+  useScrollEdges(navRef, '.active');
   return (
     <header className={`site-header${stuck ? ' site-header--stuck' : ''}${wideOnly ? ' site-header--wide-only' : ''}`}>
       <div className="site-header__top">
@@ -45,7 +50,7 @@ export function SiteHeader({ wideOnly = false }: { wideOnly?: boolean }) {
           )}
         </div>
       </div>
-      <nav className="site-header__nav" aria-label={t`Main`}>
+      <nav ref={navRef} className="site-header__nav" aria-label={t`Main`}>
         <CategoryMegaMenu />
         {/* The same links as the home menu (browse-links.ts); Home hides on a phone, where the logo is it. */}
         <BrowseLinkItem link={HOME_LINK} className="site-header__link site-header__link--home" />
