@@ -15,7 +15,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const outsideDomain = ['./src/app', './src/features', './src/components', './src/lib', './src/locales'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/locales/**/*.ts', 'dev-dist/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/locales/**/*.ts', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

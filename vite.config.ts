@@ -8,7 +8,18 @@ import { precompress } from './scripts/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server's first view (src/ssr/render-first-view.tsx) into dist-ssr/, out of
+ * the static directory's reach; node_modules stay external (the server has them).
+ */
+const ssrBuild = defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  publicDir: false,
+  build: { ssr: 'src/ssr/render-first-view.tsx', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true },
+});
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : {
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
@@ -53,4 +64,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -25,6 +25,8 @@ const stages = [
     report: 'api-postgres',
   },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  // The server's first views (src/ssr/render-first-view.tsx), drawn with the app's own components.
+  { name: 'build (server first view)', cmd: ['npx', 'vite', 'build', '--ssr', 'src/ssr/render-first-view.tsx', '--logLevel', 'warn'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], env: { CI: '1' }, report: 'e2e', playwright: true },
 ].filter(Boolean);
 

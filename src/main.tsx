@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles/index.css';
 import { App } from './app/app';
 import { prefetchFirstReads, preloadPage } from './app/router/page-routes';
@@ -7,6 +7,7 @@ import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { watchInstallability } from './app/pwa/install-store';
 import { readCookie } from './lib/browser/cookies';
 import { nextTask } from './lib/browser/next-task';
+import { setFirstViewTime } from './lib/hooks/use-clock';
 import { activateLanguage } from './lib/i18n/activate-language';
 import { detectLanguage, LANGUAGE_COOKIE } from './domain/language/detect-language';
 import { watchConnectivity } from './lib/offline/connectivity';
@@ -16,6 +17,14 @@ import { restoreQueryCache } from './app/providers/restore-query-cache';
 import { applyCurrentUser } from './lib/session/apply-current-user';
 import { currentUserKey } from './lib/session/current-user-query';
 import type { CurrentUser } from './domain/account/current-user.schema';
+
+/** Set on #root by the server when it holds the page's first view, to the time it drew it at (server/http/first-view-page.ts). */
+const SERVER_VIEW_ATTRIBUTE = 'data-server-view';
+
+/** A server-drawn part the app drew anew: worth knowing (tests/e2e/first-view.spec.ts expects none). */
+function reportHydrationMismatch(error: unknown) {
+  console.warn('Holo: the first view was drawn anew', error);
+}
 
 /** How long the first render waits for the page's first reads before it shows the page's skeleton. */
 const FIRST_READS_WAIT_MS = 2_000;
@@ -41,15 +50,24 @@ async function start() {
   startActionReplay(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (a phone's taps and paints get through).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // A visitor's landing page comes drawn by the server with these same components and reads
+  // (src/ssr/render-first-view.tsx): the app takes it over where it stands. Hydration yields to the
+  // browser like a transition; a part that differs (a device cache older than the server's answer)
+  // is drawn anew by React, and reported.
+  const drawnAt = Number(root.getAttribute(SERVER_VIEW_ATTRIBUTE));
+  if (drawnAt > 0) {
+    setFirstViewTime(drawnAt);
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+  } else {
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a phone's taps and paints get through).
+    startTransition(() => createRoot(root).render(app));
+  }
   registerServiceWorker();
 }
 

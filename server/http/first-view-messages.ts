@@ -1,8 +1,8 @@
 /**
- * The app's own translations for the server-drawn first views (first-view-preview.ts): the build's
+ * The app's own translations for the words the server writes itself (share-tags.ts): the build's
  * compiled catalogs, the chunks the client loads (`src/locales/<locale>/messages.po` in the build
  * manifest), read once per language. A message is looked up by the id Lingui's macro gives it (a
- * hash of its English text), so a preview's words are the client's, in every language the client
+ * hash of its English text), so the server's words are the client's, in every language the client
  * has; an English text the catalogs do not hold comes out as it is (the client's fallback too).
  */
 import path from 'node:path';

@@ -1,45 +1,47 @@
 /**
- * index.html as a landing page sends it (static.ts). Without a preview, the first view's links go
- * in the head: the page's reads, then its scripts (`<link rel="modulepreload">`).
+ * index.html as a landing page sends it (static.ts). Without a first view drawn by the server, the
+ * first view's links go in the head: the page's reads, then its scripts (`<link rel="modulepreload">`).
  *
- * With one (first-view-preview.ts), the preview replaces the brand bar's empty page, and the
- * scripts are asked for once the browser has painted it with its main picture: asked for at once,
- * they took the connection from the stylesheet and the picture, and their evaluation held the
- * first paint. This is the part that moved Lighthouse's simulated LCP under 2 s (bench/README). On
- * a throttled phone the app started about when it did before (5.08 → 5.17 s), behind a page that
- * showed the card 4 s sooner.
+ * With one (src/ssr/render-first-view.tsx: the app's own render of the page), it fills #root, which
+ * the app then hydrates, and the scripts are asked for once the browser has painted it with its
+ * main picture: asked for at once, they took the connection from the stylesheet and the picture,
+ * and their evaluation held the first paint. This is the part that moved Lighthouse's simulated LCP
+ * under 2 s (bench/README). On a throttled phone the app started about when it did before
+ * (5.08 → 5.17 s), behind a page that showed the card 4 s sooner.
  */
 import type { FirstView } from './first-view-hints';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const BRAND_BAR = /<div class="shell" aria-hidden="true">\s*<header class="site-header">([\s\S]*?)<\/header>/;
+/** #root and the brand bar index.html paints in it until the app starts (up to the <noscript> after it). */
+const ROOT = /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/;
+/** The `<link rel="preload">` elements React puts before a fragment's markup. */
+const LEADING_HINTS = /^(?:<link rel="preload"[^>]*>)+/;
+/** #root's attribute telling main.tsx to hydrate the server's markup rather than replace it. */
+export const SERVER_VIEW_ATTRIBUTE = 'data-server-view';
 
 /** Puts a landing page's first view into `shell` (index.html as built). */
 export function firstViewPages(shell: string) {
   const entry = ENTRY.exec(shell)?.[1];
-  const brandBar = BRAND_BAR.exec(shell)?.[1];
   const shellModules = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  const previewable = entry !== undefined && brandBar !== undefined;
+  const previewable = entry !== undefined && ROOT.test(shell);
 
   return (view: FirstView): string => {
-    if (!view.preview || !previewable) {
+    const preview = view.preview;
+    if (!preview || !previewable) {
       const links = view.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
       return shell.replace('</head>', () => `${view.reads}${links}</head>`);
     }
     // Replacers are functions: a string replacement would read "$1…" in a price ("$10.00") or a
     // title as a reference to the pattern's groups.
+    // React writes the pictures it loads eagerly as preloads ahead of the page: they belong in the head.
+    const hints = LEADING_HINTS.exec(preview.html)?.[0] ?? '';
+    const body = preview.html.slice(hints.length);
     const page = shell
       .replace(ENTRY, '')
       .replaceAll(MODULE_PRELOAD, '')
-      .replace('</head>', () => `${view.reads}</head>`)
-      .replace(
-        BRAND_BAR,
-        // inert: nothing in it can be focused or clicked before the app replaces it.
-        () =>
-          `<div class="shell" aria-hidden="true" inert><header class="site-header site-header--preview">${brandBar}</header>` +
-          `<main class="shell__main">${view.preview}</main>`,
-      );
+      .replace('</head>', () => `${view.reads}${hints}</head>`)
+      .replace(ROOT, (_root, noscript: string) => `<div id="root" ${SERVER_VIEW_ATTRIBUTE}="${preview.drawnAt}">${body}</div>${noscript}`);
     return page.replace('</body>', () => `${startAfterPaint(entry, [...shellModules, ...view.modules])}</body>`);
   };
 }
@@ -94,10 +96,11 @@ export const FIRST_VIEW_STARTER = `(function () {
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start); }); }
   if (document.visibilityState === 'hidden') return start();
   setTimeout(start, ${PICTURE_WAIT_MS});
-  var marked = document.querySelector('#root [data-first-picture]');
-  var source = marked && (marked.getAttribute('src') || marked.getAttribute('poster'));
+  // The page's first eager picture: the home page's banner, the market's first card, the item's photo.
+  var marked = document.querySelector('#root main img[fetchpriority="high"], #root main img[loading="eager"]');
+  var source = marked && marked.getAttribute('src');
   if (!source) return afterPaint();
-  // An <img> of the same address decodes the one the page shows (a <video>'s poster included).
+  // An <img> of the same address decodes the one the page shows.
   var picture = new Image();
   picture.src = source;
   if (picture.decode) picture.decode().then(afterPaint, afterPaint);

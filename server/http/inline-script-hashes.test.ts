@@ -11,7 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const shell =
   '<!doctype html><html><head><script>warmUp();</script>' +
   '<script type="module" crossorigin src="/assets/app-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head>' +
-  '<body><div id="root"><div class="shell" aria-hidden="true"><header class="site-header"><span class="site-logo">Holo</span></header></div></div></body></html>';
+  '<body><div id="root"><div class="shell" aria-hidden="true"><header class="site-header"><span class="site-logo">Holo</span></header></div></div><noscript>Holo needs JavaScript.</noscript></body></html>';
 
 describe('inline script hashes', () => {
   it("cover every inline script of a landing page, whatever the page's scripts, and nothing else", () => {
@@ -20,7 +20,7 @@ describe('inline script hashes', () => {
     const allowed = inlineScriptHashes(dir);
     const pageWith = firstViewPages(shell);
     for (const modules of [['/assets/item-1.js'], ['/assets/market-1.js', '/assets/card-1.js']]) {
-      const html = pageWith({ preview: '<p>card</p>', reads: '', modules });
+      const html = pageWith({ preview: { html: '<p>card</p>', drawnAt: 1 }, reads: '', modules });
       const scripts = inlineScripts(html);
       // The formatter warm-up and the starter; the page's own data block is not a script.
       expect(scripts).toHaveLength(2);

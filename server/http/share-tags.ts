@@ -13,7 +13,7 @@ import { formatUsd } from '../../src/domain/format/format-usd';
 import { hasImage } from '../../src/domain/bidding/item-image';
 import { isAllowedImageUrl } from '../../src/domain/media/image-url';
 import type { LocaleFormat } from './first-view-messages';
-import { escapeHtml } from './first-view-preview';
+import { escapeHtml } from './escape-html';
 
 export interface ShareFacts {
   /** The page's own name, without the brand. */

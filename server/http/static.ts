@@ -1,8 +1,8 @@
 /**
  * Serves the built PWA from STATIC_DIR. Unknown /api paths answer a JSON 404; any other unknown
  * path gets index.html so the client router can render the page (or its 404 page); a landing
- * page's copy also names what its first view will load (first-view-hints.ts), and an item page's
- * draws the gallery and title before the scripts (first-view-page.ts).
+ * page's copy also names what its first view will load (first-view-hints.ts) and, for a visitor,
+ * holds the page itself as the app draws it (first-view-page.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,8 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../src/domain/language/detect-language';
-import { loadFirstViewHints } from './first-view-hints';
+import { loadFirstViewHints, type ReadApi } from './first-view-hints';
+import { SESSION_COOKIE } from './session';
 import { firstViewPages } from './first-view-page';
 import { shareFacts, shareTags, withShareTags } from './share-tags';
 import { envelope } from './errors';
@@ -63,11 +64,43 @@ export async function registerStatic(app: FastifyInstance) {
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const visitor = { cookieLanguage: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] };
-    const [firstView, share] = await Promise.all([firstViewOf(request.url, visitor, app.ctx), shareHead(request.url, visitor)]);
+    // A member's page is the app's to draw, for who they are; a visitor's reads are the API's answers to a visitor.
+    const readApi = request.cookies[SESSION_COOKIE] === undefined ? visitorReads(app, request) : null;
+    const [firstView, share] = await Promise.all([firstViewOf(request.url, visitor, readApi), shareHead(request.url, visitor)]);
     if (!firstView && !share) return reply.sendFile('index.html');
     const html = firstView ? pageWith(firstView) : shell;
     return sendCompressed(request, reply, share ? withShareTags(html, share) : html);
   });
+}
+
+/**
+ * The app's API requests for the server's first view, answered by the routes themselves as they
+ * would answer this visitor's browser (language, address), without the network.
+ */
+function visitorReads(app: FastifyInstance, request: FastifyRequest): ReadApi {
+  const headers: Record<string, string> = {};
+  for (const name of ['accept-language', 'user-agent'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const language = request.cookies[LANGUAGE_COOKIE];
+  if (language) headers.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}`;
+  return async (path, init) => {
+    // Drawing a page only reads; anything else is refused rather than done on the visitor's behalf.
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`The first view does not send ${init.method} ${path}`);
+    const reply = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+      remoteAddress: request.ip,
+    });
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value !== undefined && name !== 'set-cookie') replyHeaders.set(name, String(value));
+    }
+    const empty = reply.statusCode === 204 || reply.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(reply.rawPayload), { status: reply.statusCode, headers: replyHeaders });
+  };
 }
 
 /** A landing page's HTML is made per request (its reads name the item or the search), so it is compressed here. */

@@ -1,16 +1,18 @@
 import { useLayoutEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { markFirstRender } from '../lib/performance/first-render-mark';
 import { AppProviders } from './providers/app-providers';
 import { AppRouter } from './router/app-router';
 import { SessionSync } from './session/session-sync';
 
-export function App() {
+/** `client` and `location`: the server's first view of a page (src/ssr/render-first-view.tsx); the browser uses neither. */
+export function App({ client, location }: { client?: QueryClient; location?: string }) {
   // A layout effect runs at the commit, before any component's passive effects start their loads.
   useLayoutEffect(markFirstRender, []);
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <SessionSync />
-      <AppRouter />
+      <AppRouter location={location} />
     </AppProviders>
   );
 }

@@ -2,22 +2,23 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * A first visit (no service worker yet). The brand bar of index.html shows while the scripts are on
- * their way; on the item, home and market pages the server draws the page's top under it in the visitor's
- * language, and the scripts start once that has painted (server/http/first-view-page.ts). A landing page's HTML names the
+ * their way; the item, home and market pages come drawn by the server for a visitor, with the app's
+ * own components (src/ssr/render-first-view.tsx) in the visitor's language, the scripts start once
+ * that has painted (server/http/first-view-page.ts), and the app hydrates it. A landing page's HTML names the
  * layout's and the page's API reads and every script the first view runs (server/http/first-view-hints.ts), checked
  * against what the page really requests: a read the client writes differently would be sent twice,
  * and a script the HTML does not name was found a round trip late.
  */
 test.use({ serviceWorkers: 'block' });
 
-test('the brand bar shows before the scripts arrive, and the app replaces it', async ({ page }) => {
+test('the brand bar shows before the scripts arrive on a page the server does not draw, and the app replaces it', async ({ page }) => {
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto('/market', { waitUntil: 'commit' });
+  await page.goto('/seller/list', { waitUntil: 'commit' });
   const header = page.locator('.site-header');
   await expect(header.locator('.site-logo svg')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toHaveCount(0);
@@ -28,9 +29,14 @@ test('the brand bar shows before the scripts arrive, and the app replaces it', a
   await expect(page.locator('#root > .shell[aria-hidden="true"]')).toHaveCount(0);
 });
 
-/** The preview's main picture in the server's HTML: the address the start script waits for. */
-const firstPictureIn = (html: string) =>
-  /<(?:img src|video class="[^"]*" poster)="([^"]+)"[^>]* data-first-picture/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+/** The page's main picture in the server's HTML (its first eager one): the address the start script waits for. */
+const firstPictureIn = (html: string) => {
+  const tag = /<main[\s\S]*?<img ([^>]*(?:fetchpriority="high"|loading="eager")[^>]*)>/i.exec(html)?.[1];
+  return tag && /(?:^|\s)src="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&');
+};
+
+/** The app's first commit (src/lib/performance/first-render-mark.ts): it runs, hydrated or not. */
+const appStarted = (page: Page) => expect.poll(() => page.evaluate(() => performance.getEntriesByName('holo:first-render').length)).toBe(1);
 
 async function firstView(page: Page, path: string) {
   const requested: string[] = [];
@@ -88,7 +94,7 @@ for (const landing of [
     expect(scripts.filter((url) => !view.scripts.includes(url) && !live(url))).toEqual([]);
     expect(new Set(scripts).size).toBe(scripts.length);
 
-    // The page's main picture: drawn by the server, then shown by the app, fetched once.
+    // The page's main picture: drawn by the server, then kept by the app, fetched once.
     expect(view.previewPicture !== undefined).toBe(landing.picture !== undefined);
     if (landing.picture) {
       const picture = view.previewPicture!;
@@ -99,7 +105,7 @@ for (const landing of [
   });
 }
 
-/** The pages the server draws: what marks the app's own render, the picture the start waits for, the boxes both draw alike. */
+/** The pages the server draws: the picture the start waits for, what the page shows, the boxes to compare before and after the app takes over. */
 const drawnPages = [
   {
     name: 'item page',
@@ -120,8 +126,8 @@ const drawnPages = [
   {
     name: 'home page',
     path: async () => '/',
-    // The first banner's picture; the listing rows, the prompts and the video come below what the server draws.
-    picture: '.banner__img',
+    // The first banner's picture, and the page's top.
+    picture: '.banner__slide:first-child .banner__img',
     app: '#main .home',
     boxes: ['.site-header', '.home-menu', '.home__title', '.banner__img', '.banner__text', '.banner__controls'],
   },
@@ -160,7 +166,11 @@ for (const drawn of drawnPages) {
   for (const locale of ['en-US', 'ja-JP']) {
     test.describe(`${drawn.name} in ${locale}`, () => {
       test.use({ locale });
-      test(`the ${drawn.name}'s top shows before the scripts, where and as the app then draws it`, async ({ page }) => {
+      test(`the ${drawn.name} shows before the scripts, drawn by the app's components, and the app takes it over as it stands`, async ({ page }) => {
+        const redrawn: string[] = [];
+        page.on('console', (message) => {
+          if (message.text().includes('drawn anew')) redrawn.push(message.text());
+        });
         let releaseScripts = () => {};
         const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
         const scriptsAsked: number[] = [];
@@ -177,7 +187,8 @@ for (const drawn of drawnPages) {
         await expect(page.locator(drawn.picture)).toBeVisible();
         const picture = await pictureUrl(page, drawn.picture);
         await expect.poll(() => loaded.has(picture)).toBe(true);
-        await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
+        await expect(page.locator('#root[data-server-view] > .shell')).toHaveCount(1);
+        await expect(page.locator(drawn.app)).toBeVisible();
         // Layout can be read before the stylesheet is in (nothing is painted until it is): on a busy
         // machine the preview was once measured unstyled, so wait for what the browser would paint.
         await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
@@ -186,10 +197,18 @@ for (const drawn of drawnPages) {
         await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
         expect(Math.min(...scriptsAsked)).toBeGreaterThanOrEqual(loaded.get(picture)!);
 
+        // Marks the server's elements (a property, not an attribute): hydration keeps them, a render that replaced them would not.
+        await page.evaluate((selectors) => {
+          for (const selector of selectors) Object.assign(document.querySelector(selector)!, { drawnByServer: true });
+        }, drawn.boxes);
+
         releaseScripts();
-        await expect(page.locator(drawn.app)).toBeVisible();
-        await expect(page.locator('#root > .shell[inert]')).toHaveCount(0);
+        await appStarted(page);
+        const kept = () =>
+          page.evaluate((selectors) => selectors.filter((selector) => !(document.querySelector(selector) as { drawnByServer?: boolean } | null)?.drawnByServer), drawn.boxes);
+        expect(await kept(), 'elements the app drew anew').toEqual([]);
         expect(await drawing(page, drawn.boxes)).toEqual(preview);
+        expect(redrawn).toEqual([]);
         if (locale === 'ja-JP') await expect(page.locator('.site-header')).toContainText('日本語');
       });
     });
@@ -202,8 +221,8 @@ test("the app starts even when the item's picture never arrives", async ({ page 
     // Held: the picture neither loads nor fails.
   });
   await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.locator('#root > .shell[inert]')).toHaveCount(1);
-  await expect(page.locator('.item__code')).toBeVisible();
+  await expect(page.locator('#root[data-server-view] .item__code')).toBeVisible();
+  await appStarted(page);
 });
 
 /** Whether a `content-visibility: auto` element's contents are rendered (it skips them, not itself). */
@@ -248,6 +267,8 @@ test('an English first view lays out no Chinese, Korean or Japanese text until t
     await expect(page.locator('.home, .lgrid > li').first()).toBeVisible();
     expect(await laidOutCjk(), path).toBe('');
   }
+  // The server's markup shows the button before the app, hydrated, answers it.
+  await appStarted(page);
   await page.getByRole('button', { name: 'Language English' }).click();
   expect(await laidOutCjk()).toBe('繁體中文한국어日本語');
 });

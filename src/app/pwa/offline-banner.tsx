@@ -35,6 +35,8 @@ function useActiveQueries<T>(enabled: boolean, read: (queries: ReturnType<QueryC
   return useSyncExternalStore(
     (onChange) => (enabled ? queryCache.subscribe(onChange) : () => {}),
     () => (enabled ? read(queryCache.findAll({ type: 'active' })) : otherwise),
+    // The server's first view, and the browser's hydration of it, are drawn online.
+    () => otherwise,
   );
 }
 

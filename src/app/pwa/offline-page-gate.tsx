@@ -51,5 +51,7 @@ function useWaitingForData(offline: boolean): boolean {
   return useSyncExternalStore(
     (onChange) => (offline ? queryCache.subscribe(onChange) : () => {}),
     () => offline && queryCache.findAll({ type: 'active' }).some(({ state }) => state.data === undefined && state.fetchStatus === 'paused'),
+    // The server's first view, and the browser's hydration of it, are drawn online.
+    () => false,
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
 import { RouteTitleContext, titleOfMatches } from '../layout/use-route-title';
 import { UnauthorizedRedirect } from '../session/unauthorized-redirect';
@@ -12,15 +12,17 @@ const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: p
  * Holo's routes in React Router's declarative mode (the data router's loaders and actions are not
  * used, and its code would add ~15 KB to every first view). Each page's code loads when first shown
  * (lib/navigation/lazy-page.tsx); a navigation renders in a transition, so the page being left stays
- * until the next one is ready.
+ * until the next one is ready. The server draws a first view at `location` (src/ssr), the same tree
+ * the browser then hydrates.
  */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
+export function AppRouter({ location }: { location?: string }) {
+  const routes = (
+    <>
       <UnauthorizedRedirect />
       <AppRoutes />
-    </BrowserRouter>
+    </>
   );
+  return location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>;
 }
 
 function AppRoutes() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface DialogProps {
@@ -22,6 +22,7 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, children, actions, className, closeLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const mounted = useMounted();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,8 +38,9 @@ export function Dialog({ open, title, onClose, children, actions, className, clo
       // Give focus back to what opened the dialog, also when the dialog unmounts while open.
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, mounted]);
 
+  if (!mounted) return null;
   return createPortal(
     <dialog
       ref={ref}
@@ -74,5 +76,19 @@ export function Dialog({ open, title, onClose, children, actions, className, clo
       )}
     </dialog>,
     document.body,
+  );
+}
+
+const noChanges = () => () => {};
+
+/**
+ * False on the server (src/ssr: no body to portal into) and while the browser hydrates its markup,
+ * where a portal would be matched against the page's own elements; true in any other render.
+ */
+function useMounted(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
   );
 }

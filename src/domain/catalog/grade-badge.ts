@@ -1,8 +1,7 @@
 /**
  * What a listing card's badge says (issue 32): the grade label ("PSA 10", "BGS 9.5"), a raw
  * card's condition code ("NM", the hobby's short form in every language), "Graded" for a graded
- * listing without a structured grade, nothing for sealed products. The app's card and the server's
- * first view (server/http/market-preview.ts) both draw it from here.
+ * listing without a structured grade, nothing for sealed products.
  */
 import type { ListingCard } from './market-search.schema';
 

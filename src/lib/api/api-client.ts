@@ -36,6 +36,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   unauthorizedHandler = handler;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** How requests reach the API: the browser's fetch, or the server's own routes when it draws a first view (src/ssr). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
@@ -47,7 +55,7 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
   const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

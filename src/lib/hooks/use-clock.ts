@@ -49,7 +49,18 @@ function read() {
   return now;
 }
 
+/**
+ * The time the server drew the first view at (src/ssr sets it there, main.tsx in the browser from
+ * the page): hydration reads the clock the server read, so a countdown's text matches the server's
+ * markup, and moves on at the next tick.
+ */
+let firstViewTime: number | undefined;
+
+export function setFirstViewTime(ms: number) {
+  firstViewTime = ms;
+}
+
 /** Milliseconds since the epoch, updated every second while mounted. */
 export function useClock(): number {
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, () => firstViewTime ?? read());
 }

@@ -27,5 +27,6 @@ const read = () => offsetMs;
 
 /** The server-minus-device clock offset in ms (0 until a reply with ServerTime arrived). */
 export function useServerOffset(): number {
-  return useSyncExternalStore(subscribe, read, read);
+  // The server's first view is drawn by the server's clock, and hydrated by it (use-clock.ts setFirstViewTime).
+  return useSyncExternalStore(subscribe, read, () => 0);
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ListingCard } from '../../../domain/catalog/market-search.schema';
 import { gradeBadgeOf } from '../../../domain/catalog/grade-badge';
 
-/** The picture's badge: "PSA 10", a raw card's condition ("NM"), or "Graded" (server/http/market-preview.ts draws the same). */
+/** The picture's badge: "PSA 10", a raw card's condition ("NM"), or "Graded". */
 export function GradeBadge({ listing }: { listing: ListingCard }) {
   const { t } = useLingui();
   const badge = gradeBadgeOf(listing);

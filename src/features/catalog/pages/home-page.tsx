@@ -29,8 +29,8 @@ function isEmpty(home: HomeReply) {
  * The home page (spec 1 "Home", issue 32): menu, a heading that says what Holo is, banners, the
  * listing rows on the first screen (the member's own first), then the survey prompt, the activity
  * entry, the video, manufacturer and sport tiles, the US Buy It Now banner, recommended sellers and
- * "You may like". The top down to the banner is also drawn by the server before the scripts run
- * (server/http/home-preview.ts): a change there goes there too.
+ * "You may like". The server draws it for a visitor before the scripts run (src/ssr), from this
+ * component.
  */
 export function HomePage() {
   const { t } = useLingui();
