@@ -57,6 +57,7 @@ test('a fresh buyer pays a cart over two stores in one payment and sees both sto
 
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/store-orders') && response.request().method() === 'POST');
   const paying = page.waitForResponse((response) => response.url().endsWith('/api/store-orders/payment'));
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const { StoreOrderIds } = (await (await placed).json()) as { StoreOrderIds: number[] };
   expect(StoreOrderIds).toHaveLength(2);

@@ -76,7 +76,11 @@ test('a verified buyer fills the cart from two store items, is refused more than
   await expect(summary.getByText('Estimated state tax').locator('..')).toContainText('$');
   await page.screenshot({ path: info.outputPath(`store-checkout-${info.project.name}.png`), fullPage: true });
 
+  // Spec 2 section 5: no order is placed before the Terms and the Privacy Policy are agreed.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Terms of Service' })).toBeVisible();
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/store-orders') && response.request().method() === 'POST');
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const reply = await placed;
   expect(reply.status()).toBe(201);
