@@ -76,11 +76,17 @@ test('a verified buyer fills the cart from two store items, is refused more than
   await expect(summary.getByText('Estimated state tax').locator('..')).toContainText('$');
   await page.screenshot({ path: info.outputPath(`store-checkout-${info.project.name}.png`), fullPage: true });
 
-  const placed = page.waitForResponse((response) => response.url().endsWith('/api/store-orders') && response.request().method() === 'POST');
+  // Spec 2 section 5: no order is placed before the Terms and the Privacy Policy are agreed.
   await page.getByRole('button', { name: 'Place order' }).click();
-  const reply = await placed;
-  expect(reply.status()).toBe(201);
-  const { StoreOrderIds } = (await reply.json()) as { StoreOrderIds: number[] };
+  await expect(page.getByRole('alert').filter({ hasText: 'Terms of Service' })).toBeVisible();
+  const placed = page.waitForResponse((response) => response.url().endsWith('/api/store-orders') && response.request().method() === 'POST');
+  // The orders placed, as the payment asks for them: the page leaves for the provider at once, so
+  // the placing reply's body may be gone before a test could read it.
+  const paying = page.waitForRequest((request) => request.url().endsWith('/api/store-orders/payment'));
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  expect((await placed).status()).toBe(201);
+  const { StoreOrderIds } = (await paying).postDataJSON() as { StoreOrderIds: number[] };
   // One store or several: one payment opens at once.
   await expect(page.getByRole('heading', { name: 'Sandbox payment provider' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();

@@ -60,13 +60,13 @@ export const marketSearchQuery = z.object({
   /** Graded filter: "1" graded only, "0" raw only. */
   graded: z.optional(z.enum(['0', '1'])),
   /** Grading company code ("PSA"): graded cards from that grader only. */
-  grader: z.catch(z.optional(z.enum(graderCodes)), undefined),
+  grader: z.optional(z.enum(graderCodes)),
   /** Minimum grade as written on labels ("9.5", "10"): graded cards at or above it. */
-  grade: z.catch(z.optional(z.string().check(z.regex(/^(10|[1-9](\.5)?)$/))), undefined),
+  grade: z.optional(z.string().check(z.regex(/^(10|[1-9](\.5)?)$/))),
   /** The card's year (spec: CommodityYear). */
-  year: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1850), z.maximum(2100))), undefined),
+  year: z.optional(z.coerce.number().check(z.int(), z.minimum(1850), z.maximum(2100))),
   /** A raw card's condition code (NM, LP, MP, HP, DMG). */
-  cond: z.catch(z.optional(z.enum(rawConditions)), undefined),
+  cond: z.optional(z.enum(rawConditions)),
   /** Property filters as "ControlName:Value", repeatable (e.g. prop=Rookie:Yes&prop=Auto:Yes). */
   prop: z.pipe(
     z.pipe(

@@ -4,13 +4,19 @@ import type { PayCodeValue } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { startStoreOrderPayment } from '../api/place-store-order';
+import { AgreementCheck, useAgreement } from '../../checkout';
 
-/** Pay now for an unpaid store order: starts the payment with the chosen method and goes to the provider's page. */
+/**
+ * Pay now for an unpaid store order: with the Terms of Service and Privacy Policy agreed (spec 2
+ * section 5), starts the payment with the chosen method and goes to the provider's page.
+ */
 export function StoreOrderPayButton({ storeOrderId, payCode, disabled = false }: { storeOrderId: number; payCode: PayCodeValue; disabled?: boolean }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const agreement = useAgreement();
   const pay = async () => {
+    if (!agreement.confirm()) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -23,6 +29,7 @@ export function StoreOrderPayButton({ storeOrderId, payCode, disabled = false }:
   };
   return (
     <>
+      <AgreementCheck {...agreement.boxProps} />
       {problem && (
         <p className="form-error" role="alert">
           {problem}

@@ -127,6 +127,7 @@ function open(kept?: CartLine[]) {
 const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
 const totalRow = () => summary().getByText('Total').parentElement!;
 const placeButton = () => screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
 
 describe('StoreCheckoutPage coupons', () => {
   it('chooses the best coupons by default, shows the server’s tax and total, and pays with the chosen method in one step', async () => {
@@ -144,6 +145,11 @@ describe('StoreCheckoutPage coupons', () => {
     await waitFor(() => expect(totalRow().textContent).toContain('$41.73'));
     fireEvent.click(screen.getByRole('radio', { name: 'Other local payment methods' }));
     await waitFor(() => expect(placeButton().disabled).toBe(false));
+    // Spec 2 section 5: nothing is placed before the Terms and the Privacy Policy are agreed.
+    fireEvent.click(placeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Please agree to the Terms of Service and Privacy Policy');
+    expect(posted).toEqual([]);
+    agree();
     fireEvent.click(placeButton());
     await waitFor(() => expect(paid).toEqual([{ StoreOrderIds: [77], IsGuarantee: 12 }]));
     expect(posted).toEqual([{ CartLineIds: [1, 3], AddressId: 9, Coupons: [{ CartLineId: 1, MemberCouponId: 10 }] }]);
@@ -169,6 +175,7 @@ describe('StoreCheckoutPage coupons', () => {
     fireEvent.change(await screen.findByLabelText('Coupon for Card 3'), { target: { value: '11' } });
     await screen.findByText('Ann Buyer', { exact: false });
     await waitFor(() => expect(placeButton().disabled).toBe(false));
+    agree();
     fireEvent.click(placeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('This coupon has already been used');
     await waitFor(() => expect(posted).toHaveLength(1));

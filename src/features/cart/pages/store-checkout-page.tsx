@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { formatUsd } from '../../../domain/format/format-usd';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useAddresses } from '../../address';
-import { PayChannelList } from '../../checkout';
+import { AgreementCheck, PayChannelList, useAgreement } from '../../checkout';
 import { CouponSelect, useUsableCoupons } from '../../coupons';
 import { useCart } from '../api/cart-queries';
 import { startStoreOrdersPayment, useKnownMemberSource, usePlaceStoreOrder } from '../api/place-store-order';
@@ -55,6 +55,7 @@ export function StoreCheckoutPage() {
   // null until the buyer changes a coupon: the best choice is shown meanwhile (a null value is "No coupon").
   const [couponChoice, setCouponChoice] = useState<ReadonlyMap<number, number | null> | null>(null);
   const [payCode, setPayCode] = useState<PayCodeValue | null>(null);
+  const agreement = useAgreement();
 
   const address = chosen ?? addresses.data?.find((a) => a.IsDefault) ?? addresses.data?.[0];
   const cartLines = cart.data?.data ?? [];
@@ -128,6 +129,7 @@ export function StoreCheckoutPage() {
 
   const submit = async () => {
     if (!address) return setProblem(t`You have not set your shipping address!`);
+    if (!agreement.confirm()) return;
     setProblem(null);
     try {
       const placed = await place.mutateAsync({ CartLineIds: lines.map((line) => line.Id), AddressId: address.Id, Coupons: chosenCoupons });
@@ -234,6 +236,7 @@ export function StoreCheckoutPage() {
           </p>
         )}
         {!confirmed && <CartCheckStatus className="checkout-summary__checking" />}
+        <AgreementCheck {...agreement.boxProps} />
         {problem && (
           <p className="form-error" role="alert">
             {problem}

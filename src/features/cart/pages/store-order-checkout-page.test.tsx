@@ -92,6 +92,10 @@ describe('StoreOrderCheckoutPage (re-pay)', () => {
     fireEvent.click(other);
     await waitFor(() => expect(puts).toEqual([{ IsGuarantee: 12 }]));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please agree to the Terms of Service and Privacy Policy');
+    expect(payments).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(payments).toEqual([{ Purpose: 'store_order', ReferenceId: 77, IsGuarantee: 12 }]));
   });
 

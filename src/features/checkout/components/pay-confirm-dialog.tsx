@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialog/dialog';
-import { errorText } from '../../../lib/i18n/error-messages';
 import { AgreementCheck } from './agreement-check';
+import { useAgreement } from './use-agreement';
 
 interface PayConfirmDialogProps {
   title: string;
@@ -21,13 +21,11 @@ interface PayConfirmDialogProps {
  * Policy agreement (spec 2 section 5), which Pay needs.
  */
 export function PayConfirmDialog({ title, children, busy, online, problem, onPay, onClose }: PayConfirmDialogProps) {
-  const { t, i18n } = useLingui();
-  const [agreed, setAgreed] = useState(false);
-  const [agreeError, setAgreeError] = useState<string | null>(null);
+  const { t } = useLingui();
+  const agreement = useAgreement();
 
   function pay() {
-    if (!agreed) return setAgreeError(errorText(i18n, 'TERMS_REQUIRED'));
-    onPay();
+    if (agreement.confirm()) onPay();
   }
 
   return (
@@ -48,14 +46,7 @@ export function PayConfirmDialog({ title, children, busy, online, problem, onPay
       }
     >
       {children}
-      <AgreementCheck
-        checked={agreed}
-        onChange={(checked) => {
-          setAgreed(checked);
-          if (checked) setAgreeError(null);
-        }}
-        error={agreeError}
-      />
+      <AgreementCheck {...agreement.boxProps} />
       {!online && <p className="pay-offline">{t`You are offline: paying needs a connection`}</p>}
       {problem && (
         <p className="form-error" role="alert">

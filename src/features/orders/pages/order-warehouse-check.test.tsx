@@ -80,8 +80,10 @@ describe('Confirm receipt through the warehouse', () => {
     });
     renderAt('/myholo/detail/9');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
-    // The warehouse's dialog gives way to the caution confirm once the check answers 404.
+    // The warehouse's dialog gives way to the caution confirm once the check answers 404. The
+    // caution dialog is in the document while closed, so wait for it to open, not for its text.
     const caution = (await screen.findByText(/Confirm only after you have received the item/)).closest('dialog')!;
+    await waitFor(() => expect(caution.open).toBe(true));
     fireEvent.click(within(caution).getByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/orders/9/receive')).toBe(true));
   });
