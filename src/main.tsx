@@ -56,13 +56,16 @@ async function start() {
     </StrictMode>
   );
   // A visitor's landing page comes drawn by the server with these same components and reads
-  // (src/ssr/render-first-view.tsx): the app takes it over where it stands. Hydration yields to the
-  // browser like a transition; a part that differs (a device cache older than the server's answer)
-  // is drawn anew by React, and reported.
+  // (src/ssr/render-first-view.tsx): the app takes it over where it stands. A part that differs (a
+  // device cache older than the server's answer) is drawn anew by React, and reported. Hydration
+  // started in a transition yields to the browser every few milliseconds; outside one it is a
+  // single long task (React hydrates at a blocking priority by default), which a phone feels.
   const drawnAt = Number(root.getAttribute(SERVER_VIEW_ATTRIBUTE));
   if (drawnAt > 0) {
     setFirstViewTime(drawnAt);
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+    });
   } else {
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (a phone's taps and paints get through).

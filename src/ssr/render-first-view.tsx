@@ -41,6 +41,12 @@ setApiTransport((path, init) => {
 });
 
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+/**
+ * Pages drawn one at a time: past this many waiting, a page goes out undrawn (the browser draws it,
+ * as for a member) rather than queueing a burst of visitors behind each other.
+ */
+const MAX_WAITING = 4;
 
 export interface FirstViewMarkup {
   html: string;
@@ -50,11 +56,15 @@ export interface FirstViewMarkup {
 
 /**
  * The markup of #root for `url`, or null when the page cannot be drawn (one of its first reads
- * failed: the browser's start shows what the failure calls for). One page at a time: Lingui's
- * active language is the process's, as it is the browser's.
+ * failed: the browser's start shows what the failure calls for, or too many are waiting). One page
+ * at a time: Lingui's active language is the process's, as it is the browser's.
  */
 export function renderFirstView(request: FirstViewRequest): Promise<FirstViewMarkup | null> {
-  const rendered = queue.then(() => requestReads.run(request.readApi, () => render(request)));
+  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting += 1;
+  const rendered = queue.then(() => requestReads.run(request.readApi, () => render(request))).finally(() => {
+    waiting -= 1;
+  });
   queue = rendered.catch(() => {});
   return rendered;
 }

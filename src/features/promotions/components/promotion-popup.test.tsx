@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PromotionPopup } from './promotion-popup';
+import { POPUP_AFTER_MS, PromotionPopup } from './promotion-popup';
 
 const activity = {
   Id: 7, Name: 'Holiday grading raffle', Summary: 'Win tickets.', Imgs: ['/promo/holiday-raffle.svg'],
@@ -46,11 +46,17 @@ afterEach(() => {
 });
 
 describe('PromotionPopup', () => {
-  it('shows the live pop-up promotion once, and remembers its dismissal on the device', async () => {
+  it('shows the live pop-up promotion once, after the page has shown, and remembers its dismissal on the device', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     stubPopup(activity);
     renderPopup();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(POPUP_AFTER_MS - 500);
+    expect(screen.queryByText('Win tickets.')).toBeNull();
+    await vi.advanceTimersByTimeAsync(500);
     expect(await screen.findByText('Win tickets.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(localStorage.getItem('holo_promo_popup_seen:7')).not.toBeNull();
     cleanup();
     renderPopup();
@@ -74,7 +80,7 @@ describe('PromotionPopup', () => {
     stubPopup(activity);
     renderPopup();
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    await vi.advanceTimersByTimeAsync(1500);
+    await vi.advanceTimersByTimeAsync(POPUP_AFTER_MS + 1500);
     expect(screen.queryByText('Win tickets.')).toBeNull();
     other.remove();
     await vi.advanceTimersByTimeAsync(1500);
