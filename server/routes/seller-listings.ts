@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createListingBody, createListingReply } from '../../src/domain/seller/seller-listing.schema';
 import { endAuctionReply } from '../../src/domain/seller/end-auction.schema';
+import { listingFields, sellerListingDetail, sellerListingsQuery, sellerListingsReply } from '../../src/domain/seller/seller-listings.schema';
+import { editListing, listingTemplate, listSellerListings, relistListing, sellerListing } from '../services/seller/seller-listings';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { createListing } from '../services/seller/create-listing';
@@ -42,5 +44,90 @@ export const sellerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => endAuction(app.ctx, memberIdOf(request), request.params.id),
+  );
+
+  // The seller site's listings desk (issue 33).
+  app.get(
+    '/api/seller/listings',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: "The seller's listings in one state (selling: on sale or coming soon; ended: sold or ended), newest first, 60 a page, with both counts",
+        security: [{ session: [] }],
+        querystring: sellerListingsQuery,
+        response: { 200: sellerListingsReply, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listSellerListings(app.ctx, memberIdOf(request), request.query);
+    },
+  );
+
+  app.get(
+    '/api/seller/listings/:id',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: "One of the seller's listings: price, bids, watchers, its fields and what may be done with it (edit, end, relist); another member's is 404",
+        security: [{ session: [] }],
+        params: listingParams,
+        response: { 200: sellerListingDetail, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return sellerListing(app.ctx, memberIdOf(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/seller/listings/:id/template',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: "Any listing's fields and photos for a new listing like it (Sell one like this: clone=new); sellers only",
+        security: [{ session: [] }],
+        params: listingParams,
+        response: { 200: listingFields, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listingTemplate(app.ctx, memberIdOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/seller/listings/:id',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: 'Edit a listing before its first bid (same body as listing it; the way of sale and the timing stay)',
+        description: '409 LISTING_HAS_BIDS once a bid exists, 409 LISTING_ENDED once it is no longer on sale; another member’s listing is 404.',
+        security: [{ session: [] }],
+        params: listingParams,
+        body: createListingBody,
+        response: { 200: createListingReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => editListing(app.ctx, memberIdOf(request), request.params.id, request.body, app.ctx.env.MEDIA_HOSTS),
+  );
+
+  app.post(
+    '/api/seller/listings/:id/relist',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: 'Relist an ended listing that did not sell: a new listing with its fields, starting now (auctions run 7 days)',
+        description: '409 LISTING_NOT_RELISTABLE unless the listing ended without a sale; another member’s listing is 404.',
+        security: [{ session: [] }],
+        params: listingParams,
+        response: { 201: createListingReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await relistListing(app.ctx, memberIdOf(request), request.params.id, app.ctx.env.MEDIA_HOSTS)),
   );
 };

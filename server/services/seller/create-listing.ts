@@ -9,7 +9,7 @@ import type { CreateListingBody } from '../../../src/domain/seller/seller-listin
 import { defaultDepositNum } from '../../../src/domain/bidding/deposit';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { categories, commodities, manufacturers, members, stores } from '../../db/schema';
+import { categories, commodities, commodityConditions, manufacturers, members, stores } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { generatedImageUrl } from '../media/generated-image-url';
 import { isAllowedImageUrl } from '../../../src/domain/media/image-url';
@@ -28,6 +28,8 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       .leftJoin(stores, eq(stores.sellerMemberId, members.id))
       .where(eq(members.id, sellerId));
     if (!seller?.isSeller) throw forbidden();
+    // A store item is sold by the seller's store: no store, no store item.
+    if (body.OrderType === 1 && seller.storeId === null) throw badRequest('STORE_NOT_FOUND', 'OrderType');
     await checkCategories(tx, body);
     if (body.Images.some((url) => !isAllowedImageUrl(url, mediaHosts))) throw badRequest('BAD_REQUEST', 'Images');
     if (body.ManufacturerId !== undefined) {
@@ -40,6 +42,9 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
     const requestedStart = body.StartsAt ? new Date(body.StartsAt) : now;
     const startsAt = requestedStart > now ? requestedStart : now;
     const auction = body.ByWay === 2;
+    const conditions = body.OrderType === 1 ? (body.Conditions ?? []) : [];
+    // A store item's price is its lowest condition's (what the market shows).
+    const price = conditions.length ? Math.min(...conditions.map((c) => c.Price)) : body.Price;
     // The id first: the code and the generated image addresses are made from it.
     const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('commodities', 'id'))::int as id`);
     const images = body.Images.length ? body.Images : [generatedImageUrl('card', id), generatedImageUrl('card-back', id)];
@@ -62,11 +67,12 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       properties: body.Properties,
       byWay: body.ByWay,
       bargain: body.Bargain,
+      orderType: body.OrderType,
       offerMinCents: body.OfferMinPrice ?? null,
       offerAutoAcceptCents: body.OfferAutoAcceptPrice ?? null,
       status: startsAt > now ? 2 : 1,
-      priceCents: body.Price,
-      startPriceCents: body.Price,
+      priceCents: price,
+      startPriceCents: price,
       postageCents: body.Postage,
       depositNum: auction ? (body.DepositNum ?? defaultDepositNum(body.Price)) : 0,
       startsAt,
@@ -79,6 +85,21 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
       updatedAt: now,
     };
     await tx.insert(commodities).values(row);
+    if (conditions.length) {
+      await tx.insert(commodityConditions).values(
+        conditions.map((c, sort) => ({
+          commodityId: id,
+          conditionName: c.ConditionName,
+          priceCents: c.Price,
+          underlinedPriceCents: c.UnderlinedPrice ?? null,
+          showPrice: c.UnderlinedPrice !== undefined,
+          stock: c.Stock,
+          isLimit: c.IsLimit,
+          limitNum: c.IsLimit ? (c.LimitNum ?? 0) : 0,
+          sort,
+        })),
+      );
+    }
     await enqueueEvent(tx, OutboxKind.ListingCreated, { commodityId: id }, now);
     return { ID: id, CommodityCode: row.code, Status: row.status };
   });

@@ -55,6 +55,10 @@ export const errorMessages = {
   AUCTION_NOT_STARTED: 'This auction has not started yet',
   NOT_AN_AUCTION: 'This item is not sold by auction',
   ITEM_SOLD: 'This item has been sold',
+  // The seller site (issue 33): editing and relisting a listing.
+  LISTING_HAS_BIDS: 'This listing has bids and can no longer be edited',
+  LISTING_ENDED: 'This listing has ended and can no longer be edited',
+  LISTING_NOT_RELISTABLE: 'Only an ended listing that did not sell can be relisted',
   OWN_ITEM: 'You cannot buy your own item',
   VERIFY_REQUIRED: 'For the safety of your transactions, please verify your identity first',
   PHONE_NOT_SET: 'Please set your Phone number!',

@@ -13,6 +13,21 @@ export const MAX_AUCTION_MINUTES = MAX_AUCTION_DAYS * 24 * 60;
 const id = z.int().check(z.positive(), z.maximum(2_147_483_647));
 const cents = z.int().check(z.minimum(0), z.maximum(100_000_000_00));
 
+/** A store item's condition (spec 2 "Store item" Condition): its own price, stock and purchase limit. */
+export const listingCondition = z
+  .object({
+    ConditionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    Price: cents.check(z.refine((v) => v > 0)),
+    /** The struck-through "was" price (shown when given). */
+    UnderlinedPrice: z.optional(cents),
+    Stock: z.int().check(z.minimum(0), z.maximum(100_000)),
+    /** A buyer may buy at most LimitNum of this condition. */
+    IsLimit: z._default(z.boolean(), false),
+    LimitNum: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
+  })
+  .check(z.refine((c) => !c.IsLimit || c.LimitNum !== undefined, { path: ['LimitNum'] }));
+export const MAX_CONDITIONS = 10;
+
 export const createListingBody = z
   .object({
     Title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
@@ -42,6 +57,10 @@ export const createListingBody = z
     ),
     /** 1 buy now, 2 auction. */
     ByWay: z.union([z.literal(1), z.literal(2)]),
+    /** 0 a marketplace listing, 1 a store item (Buy It Now by condition; the seller's store sells it). */
+    OrderType: z._default(z.union([z.literal(0), z.literal(1)]), 0),
+    /** A store item's conditions (OrderType 1 only, at least one). */
+    Conditions: z.optional(z.array(listingCondition).check(z.minLength(1), z.maxLength(MAX_CONDITIONS))),
     /** Offers allowed (buy now only). */
     Bargain: z._default(z.boolean(), false),
     /** Offers below this are declined at once (spec: USD_LPrice); with Bargain only. */
@@ -72,6 +91,8 @@ export const createListingBody = z
     }),
     z.refine((v) => v.ByWay === 2 || v.ExtendedBiddingSeconds === undefined, { path: ['ExtendedBiddingSeconds'] }),
     z.refine((v) => v.ByWay === 2 || v.DepositNum === undefined, { path: ['DepositNum'] }),
+    z.refine((v) => (v.OrderType === 1) === (v.Conditions !== undefined), { path: ['Conditions'] }),
+    z.refine((v) => v.OrderType === 0 || (v.ByWay === 1 && !v.Bargain), { path: ['OrderType'] }),
   );
 export type CreateListingBody = z.output<typeof createListingBody>;
 
