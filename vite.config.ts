@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { buyerOnlyPrecache } from './scripts/sw-precache';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -34,7 +35,7 @@ export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : {
       // through includeAssets (globPatterns covers js, css and html, offline.html included).
       manifest: false,
       includeAssets: ['favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
-      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html}'], manifestTransforms: [buyerOnlyPrecache] },
     }),
     precompress(),
   ],
@@ -46,6 +47,9 @@ export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : {
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // The buyer PWA, and the seller site (/seller/, src/seller) as an entry of its own: the buyer's
+      // first view and its service worker's precache carry none of the seller's code (sw-precache.ts).
+      input: { main: 'index.html', seller: 'seller/index.html' },
       // Holo's own modules do nothing at import that matters when none of their exports is used
       // (no bare imports but CSS), so a feature's index.ts re-exports cost only what is used.
       treeshake: { moduleSideEffects: (id) => (/[\\/]src[\\/].*\.tsx?$/.test(id) ? false : undefined) },

@@ -29,8 +29,11 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   /** https hosts (comma-separated) that listing images may come from, besides Holo's own /media paths. */
   MEDIA_HOSTS: z.string().optional().transform(parseMediaHosts),
-  /** The separate seller site the Sell link hands off to. */
-  SELLER_SITE_URL: z.string().url().default('http://localhost:8081/'),
+  /**
+   * The seller site the Sell links and seller notices hand off to. Unset: this server's own
+   * /seller/ (the seller entry of the build), under PUBLIC_URL when that is set.
+   */
+  SELLER_SITE_URL: z.string().url().optional(),
   /** Where the built PWA is served from. */
   STATIC_DIR: z.string().default('./dist'),
   /** Requests per minute per address on sign-in and on code requests. */
@@ -118,6 +121,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}/`,
+    SELLER_SITE_URL: env.SELLER_SITE_URL ?? new URL('seller/', env.PUBLIC_URL ?? `http://localhost:${env.PORT}/`).toString(),
     STATIC_DIR: path.resolve(env.STATIC_DIR),
     SEED_DEMO: env.SEED_DEMO ?? !production,
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,

@@ -13,11 +13,14 @@ import { NetworkOnly } from 'workbox-strategies';
 import { ACTIONS_REPLAYED_MESSAGE, ACTION_SYNC_TAG, replayActions } from './action-queue';
 import { registerCatalogCaching } from './catalog-caching';
 import { registerPushHandlers } from './push';
+import { otherSitePaths } from './shared-with-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 // /sandbox: the sandbox payment provider's hosted page (outside production).
-const serverPaths = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/media(\/|$)/, /^\/hubs(\/|$)/, /^\/sandbox(\/|$)/];
+// /seller and /staff: the seller site and the staff console, other entries of the build that the
+// server serves; the buyer's shell never answers them (scripts/sw-precache.ts keeps them out of the precache).
+const serverPaths = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/media(\/|$)/, /^\/hubs(\/|$)/, /^\/sandbox(\/|$)/, ...otherSitePaths];
 const OFFLINE_PAGE = '/offline.html';
 
 precacheAndRoute(self.__WB_MANIFEST);

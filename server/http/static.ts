@@ -48,6 +48,8 @@ export async function registerStatic(app: FastifyInstance) {
       },
     });
   }
+  // Other entries of the same build (vite.config.ts): served under their own path when built.
+  const otherSites = new Set<string>(OTHER_SITES.filter((site) => existsSync(path.join(root, site, 'index.html'))));
   const firstViewOf = loadFirstViewHints(root);
   const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const pageWith = firstViewPages(shell);
@@ -61,6 +63,13 @@ export async function registerStatic(app: FastifyInstance) {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/hubs/') || !hasBuild || request.method !== 'GET') {
       return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
+    }
+    const site = otherSiteOf(url);
+    if (site) {
+      // The seller site's and the staff console's pages are their entry's HTML (their router draws
+      // the page); a file name there (an asset that is not built) is a plain 404.
+      if (!otherSites.has(site) || /\.[a-z0-9]+$/i.test(url)) return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile(`${site}/index.html`);
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const visitor = { cookieLanguage: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] };
@@ -113,6 +122,13 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
+}
+
+/** The seller site (/seller/…) and the staff console (/staff/…), each its own entry of the build. */
+const OTHER_SITES = ['seller', 'staff'] as const;
+
+function otherSiteOf(pathname: string): string | undefined {
+  return OTHER_SITES.find((site) => pathname === `/${site}` || pathname.startsWith(`/${site}/`));
 }
 
 /** A path naming a .map file, percent-encoded or not (the static server decodes it). */

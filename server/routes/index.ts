@@ -40,6 +40,7 @@ import { agencyRoutes } from './agency';
 import { receiptRoutes } from './receipt';
 import { feedbackRoutes } from './feedback';
 import { sellerSalesRoutes } from './seller-sales';
+import { sellerDeskRoutes } from './seller-desk';
 import { shippingRoutes } from './shipping';
 import { carrierCallbackRoutes } from './carrier-callback';
 import { caseRoutes } from './cases';
@@ -103,6 +104,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(receiptRoutes);
   await app.register(feedbackRoutes);
   await app.register(sellerSalesRoutes);
+  await app.register(sellerDeskRoutes);
   await app.register(shippingRoutes);
   await app.register(carrierCallbackRoutes);
   await app.register(caseRoutes);

@@ -9,7 +9,7 @@ import { AccountType, checkCode, checkEmail, checkNickname, checkPassword, check
 import { defaultMemberSource, type MemberSource } from '../../../domain/account/regions';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
-import { takeReturnPage } from '../../../lib/navigation/return-page';
+import { returnAfterSignIn } from '../../../lib/navigation/return-page';
 import { useRegister } from '../api/register';
 import { AccountInput } from '../components/account-input';
 import { AccountTypeTabs } from '../components/account-type-tabs';
@@ -90,7 +90,7 @@ export function RegisterForm() {
     try {
       await registration.mutateAsync(parsed.data);
       showToast(t`Registered successfully!`, { tone: 'success' });
-      navigate(takeReturnPage(), { replace: true });
+      returnAfterSignIn(navigate);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'NETWORK_ERROR';
       const message = isApiError(error) ? error.message : undefined;
