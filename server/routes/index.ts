@@ -41,6 +41,7 @@ import { receiptRoutes } from './receipt';
 import { feedbackRoutes } from './feedback';
 import { sellerSalesRoutes } from './seller-sales';
 import { sellerDashboardRoutes } from './seller-dashboard';
+import { sellerDeskRoutes } from './seller-desk';
 import { shippingRoutes } from './shipping';
 import { carrierCallbackRoutes } from './carrier-callback';
 import { caseRoutes } from './cases';
@@ -105,6 +106,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(feedbackRoutes);
   await app.register(sellerSalesRoutes);
   await app.register(sellerDashboardRoutes);
+  await app.register(sellerDeskRoutes);
   await app.register(shippingRoutes);
   await app.register(carrierCallbackRoutes);
   await app.register(caseRoutes);

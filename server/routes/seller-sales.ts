@@ -3,11 +3,11 @@
  * state, and shipping a marketplace order or a store order with a carrier and a tracking number.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sellerSalesQuery, sellerSalesReply, shipOrderReply } from '../../src/domain/seller/seller-sales.schema';
+import { sellerSaleDetail, sellerSaleParams, sellerSalesQuery, sellerSalesReply, shipOrderReply } from '../../src/domain/seller/seller-sales.schema';
 import { orderIdParams, shipOrderBody } from '../../src/domain/shipping/shipping.schema';
 import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
-import { listSales } from '../services/seller/list-sales';
+import { getSale, listSales } from '../services/seller/list-sales';
 import { shipOrder } from '../services/shipping/ship-order';
 import type { SaleKind } from '../services/shipping/sale-kind';
 
@@ -29,6 +29,24 @@ export const sellerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listSales(app.ctx.db, memberIdOf(request), request.query);
+    },
+  );
+
+  app.get(
+    '/api/seller/sales/:kind/:id',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: "One of the seller's sales (kind order or store_order) with its lines and ship-to address: the order page and the packing slip",
+        security,
+        params: sellerSaleParams,
+        response: { 200: sellerSaleDetail, ...errorReplies(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getSale(app.ctx.db, memberIdOf(request), request.params.kind, request.params.id);
     },
   );
 

@@ -14,13 +14,18 @@ import { OrderStatus } from '../../../src/domain/orders/order.schema';
 import { StoreOrderStatus } from '../../../src/domain/cart/store-order.schema';
 import {
   SALES_PAGE_SIZE,
+  type SellerSaleDetail,
   type SellerSaleRow,
   type SellerSalesQuery,
   type SellerSalesReply,
 } from '../../../src/domain/seller/seller-sales.schema';
 import { boundForWarehouse } from '../warehouse/desk-lists';
+import { notFound } from '../../http/errors';
+import type { SaleKind } from '../shipping/sale-kind';
 
 type Tab = SellerSalesQuery['tab'];
+/** One tab of the desk, or one sale by id (its page and packing slip). */
+type Scope = { tab: Tab } | { id: number };
 
 const statusOfTab: Record<number, { order: number; storeOrder: number }> = {
   1: { order: OrderStatus.Paid, storeOrder: StoreOrderStatus.Paid },
@@ -56,15 +61,16 @@ export async function listSales(db: Db, sellerId: number, query: SellerSalesQuer
   if (count === 0) return { data: [], count, Counts };
   const rows = await queryRows<SaleRow>(
     db,
-    sql`${marketplaceSales(sellerId, query.tab)} union all ${storeSales(sellerId, query.tab)}
+    sql`${marketplaceSales(sellerId, query)} union all ${storeSales(sellerId, query)}
       order by sort_at desc, kind, id desc
       limit ${SALES_PAGE_SIZE} offset ${(query.page - 1) * SALES_PAGE_SIZE}`,
   );
   return { data: rows.map(toSaleRow), count, Counts };
 }
 
-/** The time a tab sorts by: when the order entered it. */
-function sortTime(tab: Tab, times: { paidAt: SQL; shippedAt: SQL; finishedAt: SQL; createdAt: SQL }): SQL {
+/** The time a tab sorts by: when the order entered it (one sale by id: when it was paid). */
+function sortTime(scope: Scope, times: { paidAt: SQL; shippedAt: SQL; finishedAt: SQL; createdAt: SQL }): SQL {
+  const tab = 'tab' in scope ? scope.tab : 1;
   const time = tab === 1 ? times.paidAt : tab === 2 ? times.shippedAt : times.finishedAt;
   return sql`coalesce(${time}, ${times.createdAt})`;
 }
@@ -72,7 +78,7 @@ function sortTime(tab: Tab, times: { paidAt: SQL; shippedAt: SQL; finishedAt: SQ
 const feedbackLeft = (kind: string, orderId: SQL, appraisalType: number) =>
   sql`exists (select 1 from ${feedback} where ${feedback.orderKind} = ${kind} and ${feedback.orderId} = ${orderId} and ${feedback.appraisalType} = ${appraisalType})`;
 
-function marketplaceSales(sellerId: number, tab: Tab): SQL {
+function marketplaceSales(sellerId: number, scope: Scope): SQL {
   return sql`(select 'order' as kind, ${orders.id} as id, ${orders.code} as code, ${orders.orderStatus} as status,
       ${commodities.title} as title, ${commodities.titImg} as tit_img, ${orders.quantity} as quantity,
       ${orders.buyerMemberId} as buyer_id, ${members.nickname} as buyer_name,
@@ -88,16 +94,16 @@ function marketplaceSales(sellerId: number, tab: Tab): SQL {
       ${shipments.trackingNumber} as tracking_number, ${shipments.deliveredAt} as delivered_at, ${orders.finishedAt} as finished_at,
       ${feedbackLeft('order', sql`${orders.id}`, 1)} as seller_feedback_left,
       ${feedbackLeft('order', sql`${orders.id}`, 2)} as buyer_feedback_left,
-      ${sortTime(tab, { paidAt: sql`${orders.paidAt}`, shippedAt: sql`${orders.shippedAt}`, finishedAt: sql`${orders.finishedAt}`, createdAt: sql`${orders.createdAt}` })} as sort_at
+      ${sortTime(scope, { paidAt: sql`${orders.paidAt}`, shippedAt: sql`${orders.shippedAt}`, finishedAt: sql`${orders.finishedAt}`, createdAt: sql`${orders.createdAt}` })} as sort_at
     from ${orders}
     join ${commodities} on ${commodities.id} = ${orders.commodityId}
     join ${members} on ${members.id} = ${orders.buyerMemberId}
     left join ${agencies} on ${agencies.id} = ${orders.agencyId}
     left join ${shipments} on ${shipments.orderKind} = 'order' and ${shipments.orderId} = ${orders.id}
-    where ${and(eq(orders.sellerMemberId, sellerId), eq(orders.orderStatus, statusOfTab[tab]!.order))})`;
+    where ${and(eq(orders.sellerMemberId, sellerId), 'tab' in scope ? eq(orders.orderStatus, statusOfTab[scope.tab]!.order) : eq(orders.id, scope.id))})`;
 }
 
-function storeSales(sellerId: number, tab: Tab): SQL {
+function storeSales(sellerId: number, scope: Scope): SQL {
   // The order's first line stands for it (title and picture); the quantity adds up its lines.
   return sql`(select 'store_order' as kind, ${storeOrders.id} as id, ${storeOrders.code} as code, ${storeOrders.orderStatus} as status,
       first_line.title as title, first_line.tit_img as tit_img,
@@ -110,7 +116,7 @@ function storeSales(sellerId: number, tab: Tab): SQL {
       ${shipments.trackingNumber} as tracking_number, ${shipments.deliveredAt} as delivered_at, ${storeOrders.finishedAt} as finished_at,
       ${feedbackLeft('store_order', sql`${storeOrders.id}`, 1)} as seller_feedback_left,
       ${feedbackLeft('store_order', sql`${storeOrders.id}`, 2)} as buyer_feedback_left,
-      ${sortTime(tab, { paidAt: sql`${storeOrders.paidAt}`, shippedAt: sql`${storeOrders.shippedAt}`, finishedAt: sql`${storeOrders.finishedAt}`, createdAt: sql`${storeOrders.createdAt}` })} as sort_at
+      ${sortTime(scope, { paidAt: sql`${storeOrders.paidAt}`, shippedAt: sql`${storeOrders.shippedAt}`, finishedAt: sql`${storeOrders.finishedAt}`, createdAt: sql`${storeOrders.createdAt}` })} as sort_at
     from ${storeOrders}
     join ${stores} on ${stores.id} = ${storeOrders.storeId}
     join ${members} on ${members.id} = ${storeOrders.buyerMemberId}
@@ -124,7 +130,25 @@ function storeSales(sellerId: number, tab: Tab): SQL {
       where ${storeOrderLines.storeOrderId} = ${storeOrders.id}
       order by ${storeOrderLines.id} limit 1
     ) first_line on true
-    where ${and(eq(stores.sellerMemberId, sellerId), eq(storeOrders.orderStatus, statusOfTab[tab]!.storeOrder))})`;
+    where ${and(eq(stores.sellerMemberId, sellerId), 'tab' in scope ? eq(storeOrders.orderStatus, statusOfTab[scope.tab]!.storeOrder) : eq(storeOrders.id, scope.id))})`;
+}
+
+/** One sale of the seller by kind and id (404 ORDER_NOT_FOUND for anyone else's), with its lines for the packing slip. */
+export async function getSale(db: Db, sellerId: number, kind: SaleKind, id: number): Promise<SellerSaleDetail> {
+  const scope = { id };
+  const [row] = await queryRows<SaleRow>(db, kind === 'order' ? marketplaceSales(sellerId, scope) : storeSales(sellerId, scope));
+  if (!row) throw notFound('ORDER_NOT_FOUND');
+  const sale = toSaleRow(row);
+  const Lines =
+    kind === 'order'
+      ? [{ Title: sale.Title, Condition: '', Quantity: sale.Quantity }]
+      : await db
+          .select({ Title: storeOrderLines.title, Condition: sql<string>`coalesce(${commodityConditions.conditionName}, '')`, Quantity: storeOrderLines.quantity })
+          .from(storeOrderLines)
+          .leftJoin(commodityConditions, eq(commodityConditions.id, storeOrderLines.conditionId))
+          .where(eq(storeOrderLines.storeOrderId, id))
+          .orderBy(storeOrderLines.id);
+  return { ...sale, Lines };
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -317,6 +317,10 @@ export const errorMessages = {
   CERT_FORMAT: "The certification number does not match the grading company's format",
   CERT_ON_RAW_CARD: 'A certification number is only for a graded card',
   CONDITION_ON_GRADED_CARD: 'A graded card has a grade, not a raw condition',
+  // Not in the spec: the seller site's store profile (issue 33, src/domain/seller/seller-store.schema.ts).
+  STORE_NAME_INVALID: 'The store name must be 2-40 characters of plain text',
+  STORE_NAME_TAKEN: 'Another store already has this name',
+  STORE_ABOUT_INVALID: 'The about text can be at most 1000 characters of plain text',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

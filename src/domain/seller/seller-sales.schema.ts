@@ -52,4 +52,14 @@ export const sellerSalesReply = z.object({
 });
 export type SellerSalesReply = z.infer<typeof sellerSalesReply>;
 
+/** GET /api/seller/sales/:kind/:id: one sale with its lines (the order page and the packing slip). */
+export const sellerSaleDetail = z.extend(sellerSaleRow, {
+  Lines: z.array(z.object({ Title: z.string(), Condition: z.string(), Quantity: z.int() })),
+});
+export type SellerSaleDetail = z.infer<typeof sellerSaleDetail>;
+export const sellerSaleParams = z.object({
+  kind: z.enum(['order', 'store_order']),
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+});
+
 export const shipOrderReply = z.object({ OrderStatus: z.int(), SendTime: z.string() });

@@ -281,6 +281,9 @@ export const errorMessageDescriptors: Record<ErrorCode, MessageDescriptor> = {
   CERT_FORMAT: msg`The certification number does not match the grading company's format`,
   CERT_ON_RAW_CARD: msg`A certification number is only for a graded card`,
   CONDITION_ON_GRADED_CARD: msg`A graded card has a grade, not a raw condition`,
+  STORE_NAME_INVALID: msg`The store name must be 2-40 characters of plain text`,
+  STORE_NAME_TAKEN: msg`Another store already has this name`,
+  STORE_ABOUT_INVALID: msg`The about text can be at most 1000 characters of plain text`,
 };
 
 /**

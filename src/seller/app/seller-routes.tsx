@@ -9,13 +9,20 @@ import { SellerRoot } from './seller-root';
 import { SellerNotFoundPage } from './seller-not-found-page';
 import * as dashboard from '../features/dashboard/routes';
 import * as listings from '../features/listings/routes';
+import * as offers from '../features/offers/routes';
+import * as orders from '../features/orders/routes';
+import * as cases from '../features/cases/routes';
+import * as feedback from '../features/feedback/routes';
+import * as messages from '../features/messages/routes';
+import * as proceeds from '../features/proceeds/routes';
+import * as store from '../features/store/routes';
 
 interface SellerFeature {
   routes: RouteObject[];
   navItem: SellerNavItem;
 }
 
-const features: SellerFeature[] = [dashboard, listings];
+const features: SellerFeature[] = [dashboard, listings, offers, orders, cases, feedback, messages, proceeds, store];
 
 export const sellerNav: SellerNavItem[] = sortNav(features.map((feature) => feature.navItem));
 
