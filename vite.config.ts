@@ -46,6 +46,8 @@ export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : {
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // The buyer PWA, and the staff console: its own entry, so the PWA's first view carries none of it.
+      input: { main: 'index.html', staff: 'staff/index.html' },
       // Holo's own modules do nothing at import that matters when none of their exports is used
       // (no bare imports but CSS), so a feature's index.ts re-exports cost only what is used.
       treeshake: { moduleSideEffects: (id) => (/[\\/]src[\\/].*\.tsx?$/.test(id) ? false : undefined) },

@@ -44,7 +44,8 @@ registerRoute(
         return offlinePage();
       }
     },
-    { denylist: serverPaths },
+    // The staff console has its own shell (staff/index.html): the server answers its pages.
+    { denylist: [...serverPaths, /^\/staff(\/|$)/] },
   ),
 );
 

@@ -48,6 +48,7 @@ export async function registerStatic(app: FastifyInstance) {
       },
     });
   }
+  const hasStaffBuild = existsSync(path.join(root, 'staff', 'index.html'));
   const firstViewOf = loadFirstViewHints(root);
   const shell = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const pageWith = firstViewPages(shell);
@@ -63,6 +64,8 @@ export async function registerStatic(app: FastifyInstance) {
       return reply.status(404).send(envelope('NOT_FOUND', errorMessages.NOT_FOUND));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // The staff console is its own entry of the build: its pages get its own shell.
+    if (hasStaffBuild && (url === '/staff' || url.startsWith('/staff/'))) return reply.sendFile('staff/index.html');
     const visitor = { cookieLanguage: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] };
     // A member's page is the app's to draw, for who they are; a visitor's reads are the API's answers to a visitor.
     const readApi = request.cookies[SESSION_COOKIE] === undefined ? visitorReads(app, request) : null;

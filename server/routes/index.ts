@@ -60,6 +60,8 @@ import { sellerConversationRoutes } from './seller-conversations';
 import { agreementRoutes } from './agreements';
 import { promotionRoutes } from './promotions';
 import { staffActivityRoutes } from './staff-activities';
+import { staffConsoleRoutes } from './staff-console';
+import { staffContentRoutes } from './staff-content';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -123,4 +125,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(agreementRoutes);
   await app.register(promotionRoutes);
   await app.register(staffActivityRoutes);
+  await app.register(staffConsoleRoutes);
+  await app.register(staffContentRoutes);
 }

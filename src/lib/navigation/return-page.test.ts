@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isReturnablePath, rememberReturnPage, takeReturnPage } from './return-page';
+import { isOtherEntryPath, isReturnablePath, rememberReturnPage, takeReturnPage } from './return-page';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -33,5 +33,12 @@ describe('remembered return page', () => {
   it('treats paths that merely start like an auth page as normal pages', () => {
     expect(isReturnablePath('/loginhelp')).toBe(true);
     expect(isReturnablePath('/login?x=1')).toBe(false);
+  });
+});
+
+describe('pages of another entry of the build', () => {
+  it('knows the staff console by its path, and nothing that only starts like it', () => {
+    for (const path of ['/staff', '/staff/', '/staff/warehouse?tab=weigh', '/staff?x=1']) expect(isOtherEntryPath(path)).toBe(true);
+    for (const path of ['/staffing', '/', '/market', '/myholo/staff']) expect(isOtherEntryPath(path)).toBe(false);
   });
 });

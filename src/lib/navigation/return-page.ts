@@ -27,3 +27,8 @@ export function takeReturnPage(storage: Storage = sessionStorage): string {
   storage.removeItem(RETURN_PAGE_KEY);
   return path && isReturnablePath(path) ? path : '/';
 }
+
+/** Pages of another entry of the build (the staff console): reached by loading them, not by the PWA's router. */
+export function isOtherEntryPath(path: string): boolean {
+  return /^\/staff(\/|$|\?)/.test(path);
+}

@@ -8,7 +8,7 @@ import { AccountType, checkSignInAccount, checkSignInPassword } from '../../../d
 import { isApiError } from '../../../lib/api/api-error';
 import { atLeast } from '../../../lib/async/at-least';
 import { errorText } from '../../../lib/i18n/error-messages';
-import { takeReturnPage } from '../../../lib/navigation/return-page';
+import { isOtherEntryPath, takeReturnPage } from '../../../lib/navigation/return-page';
 import { useSignIn } from '../api/sign-in';
 import { accountQueryString, type AccountQuery } from '../auth-query';
 import { AccountInput } from '../components/account-input';
@@ -63,7 +63,9 @@ export function LoginForm({ initial }: { initial: AccountQuery }) {
     setBusy(true);
     try {
       await atLeast(BUSY_MIN_MS, signIn.mutateAsync(parsed.data));
-      navigate(takeReturnPage(), { replace: true });
+      const back = takeReturnPage();
+      if (isOtherEntryPath(back)) window.location.replace(back);
+      else navigate(back, { replace: true });
     } catch (error) {
       const code = isApiError(error) ? error.code : 'NETWORK_ERROR';
       const message = isApiError(error) ? error.message : undefined;
