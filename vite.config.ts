@@ -47,9 +47,10 @@ export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : {
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
-      // The buyer PWA, and the seller site (/seller/, src/seller) as an entry of its own: the buyer's
-      // first view and its service worker's precache carry none of the seller's code (sw-precache.ts).
-      input: { main: 'index.html', seller: 'seller/index.html' },
+      // The buyer PWA, the seller site (/seller/, src/seller) and the staff console (/staff/, src/staff),
+      // each an entry of its own: the buyer's first view and its service worker's precache carry none
+      // of the other two's code (scripts/sw-precache.ts).
+      input: { main: 'index.html', seller: 'seller/index.html', staff: 'staff/index.html' },
       // Holo's own modules do nothing at import that matters when none of their exports is used
       // (no bare imports but CSS), so a feature's index.ts re-exports cost only what is used.
       treeshake: { moduleSideEffects: (id) => (/[\\/]src[\\/].*\.tsx?$/.test(id) ? false : undefined) },

@@ -28,3 +28,19 @@ export function requireStaff(desk: StaffDesk) {
     if (!(await hasDesk(request.server.ctx.db, request.member.memberId, desk))) throw forbidden();
   };
 }
+
+/** The desks a member holds, in the console's order; none for a member who is not staff. */
+export async function desksOf(db: Db | Tx, memberId: number): Promise<StaffDesk[]> {
+  const rows = await db.select({ desk: staffDesks.desk }).from(staffDesks).where(eq(staffDesks.memberId, memberId));
+  const held = new Set(rows.map((row) => row.desk));
+  return staffDeskOrder.filter((desk) => held.has(desk));
+}
+
+const staffDeskOrder: readonly StaffDesk[] = ['warehouse', 'cases', 'tax', 'sellers', 'content'];
+
+/** preHandler for the console's own routes (its log, who am I): 403 for a member without any desk. */
+export async function requireAnyDesk(request: FastifyRequest) {
+  if (!request.member) throw unauthorized();
+  const desks = await desksOf(request.server.ctx.db, request.member.memberId);
+  if (desks.length === 0) throw forbidden();
+}

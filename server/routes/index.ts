@@ -62,6 +62,8 @@ import { sellerConversationRoutes } from './seller-conversations';
 import { agreementRoutes } from './agreements';
 import { promotionRoutes } from './promotions';
 import { staffActivityRoutes } from './staff-activities';
+import { staffConsoleRoutes } from './staff-console';
+import { staffContentRoutes } from './staff-content';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -127,4 +129,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(agreementRoutes);
   await app.register(promotionRoutes);
   await app.register(staffActivityRoutes);
+  await app.register(staffConsoleRoutes);
+  await app.register(staffContentRoutes);
 }

@@ -12,7 +12,7 @@ import '../app/styles/pages.css';
 import './app/seller.css';
 import { readCookie } from '../lib/browser/cookies';
 import { detectLanguage, LANGUAGE_COOKIE } from '../domain/language/detect-language';
-import { activateBackofficeLanguage } from './app/seller-language';
+import { activateBackofficeLanguage } from '../lib/i18n/backoffice-language';
 import { SellerApp } from './app/seller-app';
 import { sellerQueryClient } from './app/seller-query-client';
 import { watchSellerSession } from './app/seller-session';

@@ -63,6 +63,7 @@ export function buildDemoData(now: Date, passwordHash: string, seed = DEMO_SEED)
       { memberId: people.demo.staff, desk: 'warehouse', grantedAt: new Date(at - 300 * 86_400_000) },
       { memberId: people.demo.staff, desk: 'sellers', grantedAt: new Date(at - 300 * 86_400_000) },
       { memberId: people.demo.staff, desk: 'content', grantedAt: new Date(at - 300 * 86_400_000) },
+      { memberId: people.demo.warehouse, desk: 'warehouse', grantedAt: new Date(at - 120 * 86_400_000) },
     ],
   };
 }

@@ -15,8 +15,10 @@ export const demoAccounts = {
   seller: { email: 'seller@holo.test', nickname: 'DemoSeller', memberSource: 'US', areaCode: '1', telPhone: '2025550145', verifyStatus: 2, isSeller: true },
   /** A second verified US bidder (phone, default address, CHP credit), to bid against the demo buyer. */
   bidder: { email: 'bidder@holo.test', nickname: 'CardShowAce', memberSource: 'US', areaCode: '1', telPhone: '2025550187', verifyStatus: 2, isSeller: false },
-  /** Holo staff at the cases desk: decides the cases buyers take to Holo (/api/staff/cases). */
+  /** Holo staff at every desk (cases, warehouse, tax, sellers, content): the staff console at /staff/. */
   staff: { email: 'staff@holo.test', nickname: 'HoloSupport', memberSource: 'US', areaCode: '1', telPhone: '2025550199', verifyStatus: 2, isSeller: false },
+  /** Holo staff at the warehouse desk only: the staff console (/staff/) shows them that desk alone. */
+  warehouse: { email: 'warehouse@holo.test', nickname: 'HoloWarehouse', memberSource: 'US', areaCode: '1', telPhone: '2025550198', verifyStatus: 2, isSeller: false },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

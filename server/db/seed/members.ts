@@ -17,7 +17,7 @@ const bidderNicknames = [
 export interface MemberSeed {
   members: (typeof members.$inferInsert)[];
   addresses: (typeof addresses.$inferInsert)[];
-  demo: { buyer: number; unverified: number; macao: number; seller: number; bidder: number; staff: number };
+  demo: { buyer: number; unverified: number; macao: number; seller: number; bidder: number; staff: number; warehouse: number };
   /** Owner member id per storeDefs entry. */
   storeOwnerIds: number[];
   bidderIds: number[];
@@ -72,6 +72,7 @@ export function buildMembers(passwordHash: string, now: Date): MemberSeed {
   // Added after the crowd so the ids of the members seeded before it stay as they were.
   const bidder = demoRow('bidder', { state: 'District of Columbia', stateCode: 'DC', createdAt: daysAgo(200) });
   const staff = demoRow('staff', { createdAt: daysAgo(300) });
+  const warehouse = demoRow('warehouse', { createdAt: daysAgo(120) });
 
   const address = (memberId: number, fields: Omit<typeof addresses.$inferInsert, 'memberId' | 'isDefault'>) =>
     ({ memberId, isDefault: true, ...fields });
@@ -87,7 +88,7 @@ export function buildMembers(passwordHash: string, now: Date): MemberSeed {
       address(bidder, { userName: 'Sam Rivera', country: 'US', streetAddress: '1100 Pennsylvania Avenue NW',
         city: 'Washington', state: 'District of Columbia', stateCode: 'DC', zipCode: '20004', phone: demoAccounts.bidder.telPhone }),
     ],
-    demo: { ...demo, bidder, staff },
+    demo: { ...demo, bidder, staff, warehouse },
     storeOwnerIds,
     bidderIds,
   };

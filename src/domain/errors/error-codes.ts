@@ -283,6 +283,14 @@ export const errorMessages = {
   GIFT_NOT_FOUND: 'This gift does not exist',
   GIFT_TRACKING_REQUIRED: 'Please enter the carrier and the tracking number',
   GIFT_ALREADY_RELEASED: 'This gift has already been released',
+  // the staff console (issue 33): the staff log, the content desk's banners and legal texts
+  STAFF_DESK_INVALID: 'Please choose one of your desks',
+  BANNER_NOT_FOUND: 'This banner does not exist',
+  BANNER_TITLE_INVALID: 'Please enter a headline of at most 80 characters (subtitle at most 160)',
+  BANNER_IMAGE_INVALID: 'The picture must be one of Holo\'s own, from /media/ or /promo/',
+  BANNER_LINK_INVALID: 'The link does not match its type: an https address, an id, or a market query',
+  AGREEMENT_TITLE_INVALID: 'Please enter a title of at most 120 characters',
+  AGREEMENT_CONTENT_INVALID: 'Please enter the text',
   // becoming a seller (spec 3 "Become a seller", "Merchant status page"; issue 30 part 7, helper S)
   SELLER_ALREADY: 'You are already a seller',
   SELLER_APPLICATION_PENDING: 'Your seller application is waiting for the seller audit',

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { SellerNavItem } from './seller-nav';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '../../components/language/language-select';
 import { SignOutButton } from './sign-out-button';
 import { BRAND_NAME } from '../../lib/brand';
 
@@ -54,7 +54,7 @@ export function SellerLayout({ nickname, nav }: { nickname: string; nav: readonl
         </nav>
         <div className="seller-sidebar__foot">
           <p className="seller-sidebar__who">{t`Signed in as ${nickname}`}</p>
-          <LanguageSelect />
+          <LanguageSelect className="seller-language" />
           <a className="seller-nav__link" href="/">
             {t`Back to Holo`}
           </a>

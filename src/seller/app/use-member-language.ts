@@ -4,7 +4,7 @@ import { readCookie } from '../../lib/browser/cookies';
 import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { isLocale } from '../../domain/language/locales';
 import { LANGUAGE_COOKIE } from '../../domain/language/detect-language';
-import { activateBackofficeLanguage } from './seller-language';
+import { activateBackofficeLanguage } from '../../lib/i18n/backoffice-language';
 
 /**
  * The language chosen on this device (the holo_lang cookie, as on the buyer's site) wins; without

@@ -1,13 +1,13 @@
 /**
- * The seller site's language: the member's (GET /api/me Language) once signed in, else the
+ * The seller site's and the staff console's language: the member's (GET /api/me Language) once signed in, else the
  * holo_lang cookie or the device's (detect-language.ts), like the buyer's app. It loads the
  * `backoffice` catalog (lingui.config.ts), never the buyer's `messages` one; until a language's
  * catalog is extracted the English source shows.
  */
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { setCookie } from '../../lib/browser/cookies';
-import { session } from '../../lib/session/session-store';
+import { setCookie } from '../browser/cookies';
+import { session } from '../session/session-store';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../domain/language/detect-language';
 import type { Locale } from '../../domain/language/locales';
 

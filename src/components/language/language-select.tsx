@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { apiFetch } from '../../lib/api/api-client';
+import { activateBackofficeLanguage } from '../../lib/i18n/backoffice-language';
 import { isLocale, locales, type Locale } from '../../domain/language/locales';
-import { activateBackofficeLanguage } from './seller-language';
 
 /** Each language in its own name, like the buyer's picker. */
 const localeNames: Record<Locale, string> = {
@@ -12,8 +12,12 @@ const localeNames: Record<Locale, string> = {
   ja: '日本語',
 };
 
-/** The seller site's language: remembered on the device (holo_lang) and saved to the member for what the server writes them. */
-export function LanguageSelect() {
+/**
+ * The seller site's and the staff console's language picker: remembered on the device (holo_lang)
+ * and saved to the member for what the server writes them. `className` names its
+ * parts in each frame's stylesheet (`…__label`, `…__select`).
+ */
+export function LanguageSelect({ className }: { className: string }) {
   const { t, i18n } = useLingui();
   async function choose(value: string) {
     if (!isLocale(value)) return;
@@ -22,9 +26,9 @@ export function LanguageSelect() {
     await apiFetch('/api/me/language', { method: 'PUT', body: { Language: value } }).catch(() => undefined);
   }
   return (
-    <label className="seller-language">
-      <span className="seller-language__label">{t`Language`}</span>
-      <select className="seller-language__select" value={i18n.locale} onChange={(event) => void choose(event.target.value)}>
+    <label className={className}>
+      <span className={`${className}__label`}>{t`Language`}</span>
+      <select className={`field__select ${className}__select`} value={i18n.locale} onChange={(event) => void choose(event.target.value)}>
         {locales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {localeNames[locale]}
