@@ -122,11 +122,12 @@ test.describe('in Japanese', () => {
   test('the content desk lists the banners and the legal texts', async ({ page }, info) => {
     await signInAs(page.request, 'staff@holo.test');
     await page.goto('/staff/content');
-    // The language picker names the language in itself (the console's other words await the extract).
+    // The console speaks the device's language: its words come from the backoffice catalog.
     await expect(page.getByRole('combobox').first()).toHaveValue('ja');
-    await expect(page.getByRole('list', { name: 'Banners' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('コンテンツ');
+    await expect(page.getByRole('list', { name: 'バナー' }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: info.outputPath(`staff-content-ja-${info.project.name}.png`), fullPage: true });
-    await page.getByRole('tab', { name: 'Legal texts' }).click();
-    await expect(page.getByRole('list', { name: 'Legal texts' }).getByText('privacy', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: '規約・ポリシー' }).click();
+    await expect(page.getByRole('list', { name: '規約・ポリシー' }).getByText('privacy', { exact: true })).toBeVisible();
   });
 });
