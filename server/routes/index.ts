@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health';
+import { metricsRoutes } from './metrics';
 import { authRoutes } from './auth';
 import { meRoutes } from './me';
 import { referenceRoutes } from './reference';
@@ -63,6 +64,7 @@ import { staffActivityRoutes } from './staff-activities';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(referenceRoutes);
