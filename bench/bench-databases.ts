@@ -1,10 +1,12 @@
 /**
  * Where the bid and push benchmarks run: a fresh embedded PGlite, then PostgreSQL in a database of
  * their own, created under the admin URL and dropped after, each seeded without the demo data.
+ * Each prints its fsync and synchronous_commit first (bench-durability.ts).
  */
 import { openDatabase, type Database } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { createScratchDatabase } from '../server/testing/scratch-database';
+import { printDurability } from './bench-durability';
 
 const quiet = { info: () => {} };
 
@@ -31,6 +33,7 @@ export async function forEachDatabase(
     try {
       database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
       await seedDatabase(database.db, quiet, { demo: false });
+      await printDurability(database);
       return await run(database, url);
     } finally {
       await database?.close();

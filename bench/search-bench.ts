@@ -16,6 +16,7 @@ import { buildBenchCards } from './search-bench-cards';
 import { loadBenchData } from './search-bench-data';
 import { buildQueryMix, type BenchQuery } from './search-bench-mix';
 import { naiveSearch } from './search-bench-naive';
+import { printDurability } from './bench-durability';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/postgres';
 const listings = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
@@ -34,6 +35,8 @@ const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'mem
 const { db } = database;
 
 try {
+  // A read bench: the settings change no figure here, but every bench says what it ran on.
+  await printDurability(database, '');
   const [{ n } = { n: 0 }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from commodities`);
   if (n === 0) {
     console.log(`loading ${listings.toLocaleString('en-US')} listings into ${name}`);

@@ -3,6 +3,8 @@
  * (DATABASE_URL, required: the embedded database belongs to the API's process). The API must have
  * migrated it. Start API nodes with PUSH_RELAY=off when relays run on their own, or keep both:
  * relays share the work safely. SIGTERM/SIGINT let the running pass and its sends finish.
+ * With PUSH_RELAY_METRICS_PORT set it serves its own GET /metrics (deliveries by outcome, process
+ * figures; METRICS_TOKEN as for the API), since its sends happen here, not on an API node.
  */
 import pino from 'pino';
 import { isProduction, readEnv } from '../server/env';
@@ -11,6 +13,7 @@ import { systemClock } from '../server/clock';
 import { openRelayDatabase } from './open-relay-database';
 import { startPushRelay } from './relay';
 import { ensureVapidKeys } from './vapid-keys';
+import { serveMetrics } from '../server/metrics/serve-metrics';
 
 const env = readEnv();
 exitOnProductionProblems(env, 'The push relay');
@@ -29,6 +32,8 @@ const relay = startPushRelay(ctx, log, {
   listen: database.listen,
   guardEndpoints: isProduction(env),
 });
+const metricsServer = env.PUSH_RELAY_METRICS_PORT === undefined ? null : await serveMetrics(env.PUSH_RELAY_METRICS_PORT, env.HOST, env.METRICS_TOKEN);
+if (metricsServer) log.info({ port: env.PUSH_RELAY_METRICS_PORT, host: env.HOST }, 'push relay metrics at /metrics');
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -41,6 +46,7 @@ async function shutdown(signal: string) {
   }, 15_000);
   force.unref();
   try {
+    metricsServer?.close();
     await relay.stop();
     await database.close();
     log.info('stopped');

@@ -18,6 +18,7 @@ import { ensureVapidKeys, type VapidKeys } from './vapid-keys';
 import { retryDelayMs, MAX_ATTEMPTS } from './retry-delay';
 import { endpointTarget, type EndpointPolicy, type EndpointTarget } from './endpoint-target';
 import { postToPushService, type PushServiceReply } from './post-to-push-service';
+import { pushDeliveries as pushDeliveryOutcomes } from '../server/metrics/metrics';
 
 export type RelayContext = Pick<AppContext, 'db' | 'clock'>;
 
@@ -138,6 +139,12 @@ export async function claimDueDeliveries(ctx: RelayContext, limit: number): Prom
 
 /** Sends one claimed delivery and records what the push service answered. */
 export async function sendDelivery(ctx: RelayContext, delivery: ClaimedDelivery, keys: VapidKeys, options: SendOptions, log: JobLog): Promise<SendOutcome> {
+  const outcome = await deliver(ctx, delivery, keys, options, log);
+  pushDeliveryOutcomes.inc({ outcome });
+  return outcome;
+}
+
+async function deliver(ctx: RelayContext, delivery: ClaimedDelivery, keys: VapidKeys, options: SendOptions, log: JobLog): Promise<SendOutcome> {
   const leftAt = ctx.clock.now();
   // What is left of its time to live: a retried outbid must not outlive the auction.
   const ttl = delivery.ttlSeconds - Math.floor((leftAt.getTime() - delivery.eventAt.getTime()) / 1000);

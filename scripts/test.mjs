@@ -1,8 +1,13 @@
 // `npm test`: every check, in order, stopping at the first failure: lint, typecheck, unit tests,
 // the API suite on the embedded database, the API suite on PostgreSQL when TEST_DATABASE_URL is
 // set (.ci/run sets it), the production build, and the Playwright journeys in Chromium.
+// First what the journeys need outside npm (test-needs.mjs): Chromium, installed with apt-get on
+// Debian as root, else the run stops at once saying what to install.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureTestNeeds } from './test-needs.mjs';
+
+ensureTestNeeds();
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });

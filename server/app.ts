@@ -36,6 +36,8 @@ import { SessionCache } from './services/accounts/session-cache';
 import { BidDesk } from './services/bidding/bid-desk';
 import { registerCommodityHub } from './hub/register-commodity-hub';
 import type { HubTimings } from './hub/commodity-hub';
+import { registerRequestIds, requestChildLogger, requestIdFor, requestIdMixin } from './http/request-id';
+import { registerRequestMetrics } from './metrics/request-metrics';
 
 export interface AppDeps {
   env: Env;
@@ -54,6 +56,8 @@ export interface AppContext {
   providers: Providers;
   sessions: SessionCache;
   bidDesk: BidDesk;
+  /** Whether this node hears the database's NOTIFYs now (readiness: live bids and session revocations need them). */
+  listenerConnected: () => boolean;
 }
 
 declare module 'fastify' {
@@ -66,8 +70,13 @@ export type App = FastifyInstance;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
+  const logger = deps.logger ?? { level: env.LOG_LEVEL };
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    // Every line written inside a request carries its reqId, whichever logger writes it (request-id.ts).
+    logger: typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
+    childLoggerFactory: requestChildLogger,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Finish in-flight requests on close instead of cutting them off (graceful shutdown).
     forceCloseConnections: 'idle',
@@ -81,9 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: deps.providers ?? createProviders(database.db, env),
     sessions: new SessionCache(),
     bidDesk: new BidDesk(),
+    listenerConnected: () => database.listenerConnected(),
   };
   app.decorate('ctx', ctx);
 
+  registerRequestIds(app);
+  registerRequestMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => {

@@ -99,6 +99,13 @@ const schema = z.object({
   PUSH_POLL_MS: z.coerce.number().int().min(10).default(250),
   /** The VAPID `sub` claim: a mailto: or https: contact the push services can reach the operator at. */
   PUSH_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).default('mailto:push@holo.test'),
+  /**
+   * The bearer token GET /metrics (Prometheus) asks for. Unset outside production: /metrics is open
+   * (a laptop, the tests). Production refuses to start without one of 32 or more characters.
+   */
+  METRICS_TOKEN: z.string().optional(),
+  /** `npm run push-relay` only: serve the relay's own /metrics on this port (loopback unless HOST says otherwise). Unset: none. */
+  PUSH_RELAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -170,6 +177,9 @@ export function productionProblems(env: Env): string[] {
   }
   if (!env.UPLOAD_SIGNING_SECRET || env.UPLOAD_SIGNING_SECRET === DEVELOPMENT_UPLOAD_SECRET) {
     problems.push('UPLOAD_SIGNING_SECRET is not set or is the development value: anyone could sign upload links (set 32 or more random characters)');
+  }
+  if (!env.METRICS_TOKEN || env.METRICS_TOKEN.length < 32) {
+    problems.push('METRICS_TOKEN is not set or shorter than 32 characters: /metrics would be open to anyone (set 32 or more random characters; Prometheus sends it as a bearer token)');
   }
   if (env.STORAGE_PROVIDER === 'memory') problems.push('STORAGE_PROVIDER=memory keeps uploaded pictures only until a restart (use local or s3)');
   if (env.STORAGE_PROVIDER === 's3' && (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {

@@ -26,7 +26,7 @@ afterAll(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force
 function productionEnv(env: Record<string, string>): Record<string, string> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(PAYMENT_|MESSENGER_|IDENTITY_|HUMAN_CHECK_|CARRIER_|PAYOUT_|SEED_DEMO|COOKIE_SECURE|DATABASE_URL|PUBLIC_URL|ALLOWED_ORIGINS)/.test(name),
+      ([name]) => !/^(PAYMENT_|MESSENGER_|IDENTITY_|HUMAN_CHECK_|CARRIER_|PAYOUT_|METRICS_|SEED_DEMO|COOKIE_SECURE|DATABASE_URL|PUBLIC_URL|ALLOWED_ORIGINS)/.test(name),
     ),
   ) as Record<string, string>;
   return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: tempDir('holo-prod-data-'), ...env };
@@ -52,6 +52,7 @@ const configured = {
   PAYOUT_PROVIDER: 'sandbox',
   PAYOUT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
   UPLOAD_SIGNING_SECRET: randomBytes(24).toString('hex'),
+  METRICS_TOKEN: randomBytes(24).toString('hex'),
 };
 
 describe('a production start', () => {

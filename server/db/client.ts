@@ -34,6 +34,11 @@ export interface Database {
   hubDb: Db;
   /** LISTEN on a channel until the returned function is called (Postgres NOTIFY, DESIGN.md section 2). */
   listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
+  /**
+   * Whether NOTIFYs reach this process now (readiness, GET /api/health/ready): PostgreSQL's listening
+   * connection is up (false while it reconnects); PGlite's in-process backend, until it is closed.
+   */
+  listenerConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -95,7 +100,14 @@ async function openPglite(dataDir: string, image: Blob | undefined): Promise<Dat
     const unlisten = await client.listen(channel, handler);
     return () => unlisten();
   };
-  return { db: db as unknown as Db, hubDb: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    hubDb: db as unknown as Db,
+    kind: 'pglite',
+    listen,
+    listenerConnected: () => !client.closed,
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -129,6 +141,7 @@ async function openPostgres(url: string): Promise<Database> {
     hubDb: hubDb as unknown as Db,
     kind: 'postgres',
     listen: (c, h, o) => listener.listen(c, h, o),
+    listenerConnected: () => listener.connected,
     close,
   };
 }

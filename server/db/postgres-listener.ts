@@ -27,6 +27,11 @@ export class PostgresListener {
 
   constructor(private readonly url: string) {}
 
+  /** The listening connection is up (it opens with the first LISTEN, and is down while reconnecting). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   async listen(channel: string, handler: NotificationHandler, options: ListenOptions = {}): Promise<() => Promise<void>> {
     if (this.closed) throw new Error('database closed');
     const subscriber: Subscriber = { handler, onResume: options.onResume };

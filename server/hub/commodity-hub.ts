@@ -11,6 +11,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { HubClient } from './hub-client';
 import { closeFrame, pingFrame } from './hub-protocol';
 import { createReceiver, type HubLogger, type HubMethod } from './hub-receiver';
+import { hubConnections } from '../metrics/metrics';
 
 export const HUB_PATH = '/hubs/commodity';
 
@@ -179,6 +180,7 @@ export class CommodityHub {
     const client = new HubClient(connectionId, memberId, socket);
     const openedAtMs = Date.now();
     this.clients.add(client);
+    hubConnections.inc();
     if (memberId !== null) {
       const sockets = this.byMember.get(memberId) ?? new Set<HubClient>();
       sockets.add(client);
@@ -191,7 +193,7 @@ export class CommodityHub {
     });
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
-      this.clients.delete(client);
+      if (this.clients.delete(client)) hubConnections.dec();
       if (memberId !== null) {
         const sockets = this.byMember.get(memberId);
         if (sockets?.delete(client) && sockets.size === 0) this.byMember.delete(memberId);

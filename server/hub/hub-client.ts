@@ -1,5 +1,6 @@
 /** One live connection to the commodity hub: its socket, its member (or null) and its groups. */
 import { WebSocket } from 'ws';
+import { hubFramesSent } from '../metrics/metrics';
 
 /** A client that lets this much pile up unread is too slow to follow the auction: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -30,5 +31,6 @@ export class HubClient {
       return;
     }
     this.socket.send(message, { binary: false });
+    hubFramesSent.inc();
   }
 }

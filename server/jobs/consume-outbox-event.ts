@@ -10,6 +10,7 @@ import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { OutboxKind } from '../services/outbox/enqueue-event';
+import { observeJobLag } from '../metrics/metrics';
 
 export const MAX_EVENT_ATTEMPTS = 5;
 const RETRY_MS = 60_000;
@@ -51,6 +52,7 @@ export async function consumeNextEvent<T>(
         .for('update', { skipLocked: true });
       if (!event) return null;
       claimed = event.id;
+      observeJobLag(`outbox:${event.kind}`, event.availableAt, now);
       const value = await handle(tx, event, now);
       await tx.update(outbox).set({ processedAt: now, attempts: event.attempts + 1 }).where(eq(outbox.id, event.id));
       return { ok: true as const, value };

@@ -3,6 +3,8 @@
  * run the same job at the same time, which the jobs allow for (FOR UPDATE SKIP LOCKED). stop()
  * cancels the next run and waits for the one in flight, so shutdown never cuts a run in half.
  */
+import { jobRunDuration } from '../metrics/metrics';
+
 export interface JobLoopLog {
   error(obj: object, msg: string): void;
 }
@@ -17,12 +19,14 @@ export function startJobLoop(name: string, run: () => Promise<unknown>, interval
   let inFlight: Promise<void> | undefined;
 
   const tick = () => {
+    const endTimer = jobRunDuration.startTimer({ job: name });
     inFlight = run()
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error, job: name }, 'job run failed'),
       )
       .finally(() => {
+        endTimer();
         inFlight = undefined;
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });

@@ -14,6 +14,7 @@ import { commodities } from '../db/schema';
 import { settleLockedAuction, settlementColumns, type Settlement } from '../services/bidding/settle-auction';
 import { silentLog, type JobLog } from './consume-outbox-event';
 import { yieldToRequests } from './yield-to-requests';
+import { observeJobLag } from '../metrics/metrics';
 
 const AUCTIONS_PER_RUN = 500;
 
@@ -78,6 +79,7 @@ async function settleNextDueAuction(ctx: AppContext, skip: number[], onClaim: (i
       .for('update', { skipLocked: true });
     if (!due) return null;
     onClaim(due.id);
+    if (due.endsAt) observeJobLag('settle-auctions', due.endsAt, now);
     const settled = await settleLockedAuction(tx, due, now);
     if (!settled) throw new Error(`auction ${due.id} was claimed as due but is not`);
     return settled;

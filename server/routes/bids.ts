@@ -18,6 +18,7 @@ import { memberIdOf, requireMember } from '../http/session';
 import { checkDeposit } from '../services/bidding/check-deposit';
 import { holdDeposit } from '../services/bidding/hold-deposit';
 import { placeBid } from '../services/bidding/place-bid';
+import { countBid } from '../metrics/count-bid';
 import { getBidHistory } from '../services/bidding/get-bid-history';
 import { listMyBids } from '../services/bidding/list-my-bids';
 import { itemParams } from './items';
@@ -71,7 +72,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placeBidReply, ...errorReplies(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => placeBid(app.ctx, memberIdOf(request), request.params.id, request.body.Price),
+    async (request) => countBid(placeBid(app.ctx, memberIdOf(request), request.params.id, request.body.Price)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health';
+import { metricsRoutes } from './metrics';
 import { authRoutes } from './auth';
 import { meRoutes } from './me';
 import { referenceRoutes } from './reference';
@@ -67,6 +68,7 @@ import { staffContentRoutes } from './staff-content';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(referenceRoutes);

@@ -26,7 +26,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A pino logger configuration (tests that read log lines); silent by default. */
+  logger?: object;
+  /** Routes a test adds before the app listens. */
+  extend?: (app: App) => void;
+}
+
+export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const admin = process.env.TEST_DATABASE_URL;
   const name = `holo_test_${randomBytes(6).toString('hex')}`;
   const scratch = admin ? await createScratchDatabase(admin, name, inject('postgresTemplate') || undefined) : undefined;
@@ -34,7 +41,8 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', pgliteImage: await pgliteImage() });
   const clock = new ManualClock(Date.parse('2026-11-21T12:00:00Z'));
-  const app = await buildApp({ env: { ...env, DATABASE_URL: databaseUrl }, database, clock, logger: false });
+  const app = await buildApp({ env: { ...env, DATABASE_URL: databaseUrl }, database, clock, logger: options.logger ?? false });
+  options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -76,6 +84,7 @@ export const productionTestEnv = {
   PAYOUT_PROVIDER: 'sandbox',
   PAYOUT_SANDBOX_SECRET: 'a-production-test-payout-secret-of-32-chars',
   UPLOAD_SIGNING_SECRET: 'a-production-test-upload-secret-of-32-chars',
+  METRICS_TOKEN: 'a-production-test-metrics-token-of-32-chars',
 } as const;
 
 export interface SecondNode {
