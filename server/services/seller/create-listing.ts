@@ -110,7 +110,7 @@ function auctionLengthMs(body: CreateListingBody): number {
 }
 
 /** The grading specifics as columns, refused with the rule's code when they do not fit together. */
-function gradingColumns(body: CreateListingBody) {
+export function gradingColumns(body: CreateListingBody) {
   const grade = body.Grade === undefined ? undefined : Math.round(body.Grade * 10);
   const grader = body.Grader?.toUpperCase();
   const problem = checkGradingSpecifics({ grader, grade, cert: body.CertNumber, condition: body.Condition });

@@ -7,7 +7,6 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { commodities, members } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { checkGradingSpecifics, gradeLabel } from '../../../src/domain/catalog/grading';
 import { isAllowedImageUrl } from '../../../src/domain/media/image-url';
 import { defaultDepositNum } from '../../../src/domain/bidding/deposit';
 import type { CreateListingBody } from '../../../src/domain/seller/seller-listing.schema';
@@ -18,7 +17,7 @@ import {
   type SellerListingRow,
   type SellerListingsQuery,
 } from '../../../src/domain/seller/seller-listings.schema';
-import { createListing } from './create-listing';
+import { createListing, gradingColumns } from './create-listing';
 
 type Commodity = typeof commodities.$inferSelect;
 const SELLING = [1, 2];
@@ -97,7 +96,7 @@ export async function editListing(ctx: ServiceContext, sellerId: number, id: num
     // The way of sale stays: an auction's clock and deposit were announced with it.
     if (body.ByWay !== row.byWay) throw badRequest('BAD_REQUEST', 'ByWay');
     const auction = row.byWay === 2;
-    const grade = gradingOf(body);
+    const grade = gradingColumns(body);
     const images = body.Images.length ? body.Images : row.images;
     await tx
       .update(commodities)
@@ -168,24 +167,6 @@ export async function relistListing(ctx: ServiceContext, sellerId: number, id: n
   };
   return createListing(ctx, sellerId, body, mediaHosts);
 }
-
-function gradingOf(body: CreateListingBody) {
-  const grade = body.Grade === undefined ? undefined : Math.round(body.Grade * 10);
-  const grader = body.Grader?.toUpperCase();
-  const problem = checkGradingSpecifics({ grader, grade, cert: body.CertNumber, condition: body.Condition });
-  if (problem) throw badRequest(problem[0], fieldNames[problem[1]]);
-  const graded = grader !== undefined && grade !== undefined;
-  return {
-    isGraded: graded,
-    grade: graded ? gradeLabel(grader, grade) : null,
-    grader: graded ? grader : null,
-    gradeTenths: graded ? grade : null,
-    certNumber: graded ? (body.CertNumber ?? null) : null,
-    rawCondition: body.Condition ?? null,
-  };
-}
-
-const fieldNames = { grader: 'Grader', grade: 'Grade', cert: 'CertNumber', condition: 'Condition' } as const;
 
 function toRow(row: Commodity): SellerListingRow {
   return {

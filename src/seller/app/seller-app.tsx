@@ -1,7 +1,8 @@
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { SellerProviders } from './seller-providers';
 import { sellerRouteTree } from './seller-routes';
-import { SellerErrorBoundary } from './seller-error-boundary';
+import { PageErrorBoundary } from '../../components/error/page-error-boundary';
+import { ReloadPage } from '../../components/error/reload-page';
 
 /**
  * The seller site under /seller (the server answers every /seller/… page with seller/index.html).
@@ -22,5 +23,9 @@ export function SellerApp() {
 export function SellerRoutes() {
   const location = useLocation();
   const element = useRoutes(sellerRouteTree);
-  return <SellerErrorBoundary resetKey={location.pathname}>{element}</SellerErrorBoundary>;
+  return (
+    <PageErrorBoundary resetKey={location.pathname} fallback={<ReloadPage className="seller-main seller-main--alone" />}>
+      {element}
+    </PageErrorBoundary>
+  );
 }

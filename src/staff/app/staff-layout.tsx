@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../../components/error/page-error-boundary';
+import { ReloadPage } from '../../components/error/reload-page';
 import { StatusPanel } from '../../components/status/status-panel';
 import { setUnauthorizedHandler } from '../../lib/api/api-client';
 import { failedWithoutData } from '../../lib/query/failed-without-data';
@@ -16,6 +18,7 @@ import { StaffShell } from './staff-shell';
  */
 export function StaffLayout() {
   const { t } = useLingui();
+  const location = useLocation();
   const me = useQuery(staffMeQuery);
   // A session lost while working (expired, signed out elsewhere): sign in again and come back here.
   useEffect(() => setUnauthorizedHandler((redirect) => redirect && goToSignIn()), []);
@@ -34,10 +37,12 @@ export function StaffLayout() {
   }
   if (!me.data || me.data.Desks.length === 0) return <NoAccess />;
   return (
-    <StaffShell me={me.data}>
-      <Suspense fallback={<p className="staff-boot" role="status">{t`Loading…`}</p>}>
-        <Outlet />
-      </Suspense>
-    </StaffShell>
+    <PageErrorBoundary resetKey={location.pathname} fallback={<ReloadPage className="staff-standalone" />}>
+      <StaffShell me={me.data}>
+        <Suspense fallback={<p className="staff-boot" role="status">{t`Loading…`}</p>}>
+          <Outlet />
+        </Suspense>
+      </StaffShell>
+    </PageErrorBoundary>
   );
 }

@@ -11,12 +11,6 @@ export async function makeOffer(buyer: APIRequestContext, itemId: number, priceC
   return ((await response.json()) as { ID: number }).ID;
 }
 
-/** The buyer confirms receipt through the API: the order finishes. */
-export async function confirmReceipt(buyer: APIRequestContext, orderId: number) {
-  const response = await buyer.post(`/api/orders/${orderId}/receive`, { headers });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 export class SellerOffersPage {
   constructor(readonly page: Page) {}
 

@@ -1,9 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { SellerErrorPage } from './seller-error-page';
 
 interface Props {
   /** The location: going elsewhere clears the error. */
   resetKey: string;
+  /** What shows instead of a page that failed: each site's offer to reload. */
+  fallback: ReactNode;
   children: ReactNode;
 }
 
@@ -12,8 +13,12 @@ interface State {
   resetKey: string;
 }
 
-/** A page that failed to draw shows the reload page, not a blank screen, until the seller goes elsewhere. */
-export class SellerErrorBoundary extends Component<Props, State> {
+/**
+ * A page's code that failed to load after an update, or a rendering bug, shows `fallback` instead
+ * of a blank screen, until the person goes to another page. Used by the buyer PWA, the seller site
+ * and the staff console.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -29,6 +34,6 @@ export class SellerErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <SellerErrorPage /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { StatusPanel } from '../../components/status/status-panel';
+import { StatusPanel } from '../status/status-panel';
 
-/** A page that failed to draw or to load its code (after an update): reload, rather than a blank page. */
-export function SellerErrorPage() {
+/**
+ * The seller site's and the staff console's page that failed to draw or to load its code (after an
+ * update): reload, rather than a blank page. `className`: the site's own frame for its main.
+ */
+export function ReloadPage({ className }: { className: string }) {
   const { t } = useLingui();
   return (
-    <main className="seller-main seller-main--alone">
+    <main className={className}>
       <StatusPanel
         heading="h1"
         tone="error"
