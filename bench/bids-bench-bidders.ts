@@ -63,13 +63,22 @@ function postJson(path: string, cookie: string, payload: unknown): Promise<{ sta
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: parseBody(Buffer.concat(chunks).toString('utf8')) }));
         response.on('error', reject);
       },
     );
     request.on('error', reject);
     request.end(data);
   });
+}
+
+/** A JSON reply's body; anything else (a proxy's HTML error page) as no body, counted under "others". */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
 async function bidder(cookie: string, deadline: number, result: BiddersResult) {

@@ -10,6 +10,13 @@ import { openAuction, placeBid, type AuctionState } from '../src/domain/bidding/
 import { CREDIT_CENTS, DEPOSIT_CHP } from './bids-bench-setup';
 
 export async function checkInvariants(db: Db, itemId: number, bidderIds: number[]): Promise<string[]> {
+  const problems = await replayProblems(db, itemId);
+  problems.push(...(await ledgerProblems(db, bidderIds)));
+  return problems;
+}
+
+/** The item's bids replayed through the engine against the recorded rows and the item's row (none: they agree). */
+export async function replayProblems(db: Db, itemId: number): Promise<string[]> {
   const problems: string[] = [];
   const [item] = await db.select().from(commodities).where(eq(commodities.id, itemId));
   const rows = await db.select().from(bids).where(eq(bids.commodityId, itemId)).orderBy(asc(bids.id));
@@ -40,6 +47,12 @@ export async function checkInvariants(db: Db, itemId: number, bidderIds: number[
   if (JSON.stringify(onRow) !== JSON.stringify(replayed)) {
     problems.push(`item row ${JSON.stringify(onRow)} but the replay gives ${JSON.stringify(replayed)}`);
   }
+  return problems;
+}
+
+/** One deposit hold per bidder, nothing spent, no balance below zero. */
+async function ledgerProblems(db: Db, bidderIds: number[]): Promise<string[]> {
+  const problems: string[] = [];
 
   const ledger = await db.select().from(chpLedger).where(inArray(chpLedger.memberId, bidderIds));
   for (const memberId of bidderIds) {

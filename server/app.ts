@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerPrivateMemberReads } from './http/private-member-reads';
 import { parseTrustProxy } from './http/trust-proxy';
 import { registerSessionAuth } from './http/session';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { SessionCache } from './services/accounts/session-cache';
 import { BidDesk } from './services/bidding/bid-desk';
 import { registerCommodityHub } from './hub/register-commodity-hub';
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSessionAuth(app, database);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every node behind the load balancer counts the same requests.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       ...envelope('RATE_LIMITED', errorMessages.RATE_LIMITED),

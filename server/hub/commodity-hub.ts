@@ -2,6 +2,9 @@
  * The commodity hub (DESIGN.md section 4, signalr-protocol.md): negotiate reservations, WebSocket
  * connections speaking the SignalR JSON hub protocol, and the groups of sockets per commodity. State
  * is this node's only; other nodes hear the same bid events through Postgres NOTIFY (bid-fanout.ts).
+ * A connection token is signed (hub-connection-token.ts), so a load balancer without stickiness may
+ * send the negotiate to one node and the WebSocket to another; each node refuses a second socket on a
+ * token it already opened (409), which is all a node alone can know.
  * Each client's messages are handled one after another, so Join then Leave cannot swap.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,6 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { HubClient } from './hub-client';
+import { openConnectionToken, signConnectionToken } from './hub-connection-token';
 import { closeFrame, pingFrame } from './hub-protocol';
 import { createReceiver, type HubLogger, type HubMethod } from './hub-receiver';
 import { hubConnections } from '../metrics/metrics';
@@ -22,18 +26,11 @@ export interface HubTimings {
   clientTimeoutMs: number;
   /** Time to send the handshake after the socket opens. */
   handshakeTimeoutMs: number;
-  /** A negotiated id unused this long is forgotten (404). */
+  /** A negotiated id unused this long is refused (404). */
   reservationTtlMs: number;
 }
 
 const defaultTimings: HubTimings = { pingIntervalMs: 15_000, clientTimeoutMs: 30_000, handshakeTimeoutMs: 15_000, reservationTtlMs: 60_000 };
-
-interface Reservation {
-  connectionId: string;
-  memberId: number | null;
-  expiresAtMs: number;
-  claimed: boolean;
-}
 
 export interface HubOptions {
   methods: Record<string, HubMethod>;
@@ -41,11 +38,15 @@ export interface HubOptions {
   memberOf(request: IncomingMessage): Promise<number | null>;
   log: HubLogger;
   timings?: Partial<HubTimings>;
+  /** Signs connection tokens; every node behind one load balancer needs the same key (a random one: this node alone). */
+  tokenKey?: Buffer;
 }
 
 export class CommodityHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  private readonly reservations = new Map<string, Reservation>();
+  /** Tokens this node opened a socket for, until they expire: a second socket on one is refused (409). */
+  private readonly claimed = new Map<string, number>();
+  private readonly tokenKey: Buffer;
   private readonly clients = new Set<HubClient>();
   private readonly groups = new Map<number, Set<HubClient>>();
   /** Each signed-in member's sockets on this node (their notice badge, notice-fanout.ts). */
@@ -58,6 +59,7 @@ export class CommodityHub {
   constructor(private readonly options: HubOptions) {
     this.receive = createReceiver(options.methods, options.log);
     this.timings = { ...defaultTimings, ...options.timings };
+    this.tokenKey = options.tokenKey ?? randomBytes(32);
     this.timers = [
       setInterval(() => this.pingAll(), this.timings.pingIntervalMs),
       setInterval(() => this.sweep(), Math.min(this.timings.clientTimeoutMs, this.timings.handshakeTimeoutMs) / 3),
@@ -68,9 +70,7 @@ export class CommodityHub {
   /** POST …/negotiate: reserves a connection for the caller (a member or a visitor). */
   negotiate(memberId: number | null) {
     const connectionId = randomBytes(16).toString('base64url');
-    const connectionToken = randomBytes(24).toString('base64url');
-    this.forgetExpiredReservations();
-    this.reservations.set(connectionToken, { connectionId, memberId, expiresAtMs: Date.now() + this.timings.reservationTtlMs, claimed: false });
+    const connectionToken = signConnectionToken(this.tokenKey, { connectionId, memberId, expiresAtMs: Date.now() + this.timings.reservationTtlMs });
     return {
       connectionId,
       connectionToken,
@@ -149,13 +149,13 @@ export class CommodityHub {
         return refuse(socket, 500, 'Internal Server Error');
       }
     } else {
-      const reservation = this.reservations.get(token);
+      const reservation = openConnectionToken(this.tokenKey, token);
       if (!reservation || reservation.expiresAtMs <= Date.now()) return refuse(socket, 404, 'Not Found');
-      if (reservation.claimed) return refuse(socket, 409, 'Conflict');
-      reservation.claimed = true;
+      if (this.claimed.has(token)) return refuse(socket, 409, 'Conflict');
+      this.claimed.set(token, reservation.expiresAtMs);
       ({ connectionId, memberId } = reservation);
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, connectionId, memberId, token));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, connectionId, memberId));
   }
 
   /** Graceful shutdown: a Close message inviting the client to reconnect (to another node), then the sockets close. */
@@ -176,7 +176,7 @@ export class CommodityHub {
     this.wss.close();
   }
 
-  private accept(socket: WebSocket, connectionId: string, memberId: number | null, token: string | null) {
+  private accept(socket: WebSocket, connectionId: string, memberId: number | null) {
     const client = new HubClient(connectionId, memberId, socket);
     const openedAtMs = Date.now();
     this.clients.add(client);
@@ -199,7 +199,6 @@ export class CommodityHub {
         if (sockets?.delete(client) && sockets.size === 0) this.byMember.delete(memberId);
       }
       for (const commodityId of [...client.groups]) this.leave(client, commodityId);
-      if (token !== null) this.reservations.delete(token);
     });
     const handshakeTimer = setTimeout(() => {
       if (!client.handshaken) socket.terminate();
@@ -217,14 +216,7 @@ export class CommodityHub {
     for (const client of this.clients) {
       if (now - client.lastHeardMs > this.timings.clientTimeoutMs) client.socket.terminate();
     }
-    this.forgetExpiredReservations();
-  }
-
-  private forgetExpiredReservations() {
-    const now = Date.now();
-    for (const [token, reservation] of this.reservations) {
-      if (!reservation.claimed && reservation.expiresAtMs <= now) this.reservations.delete(token);
-    }
+    for (const [token, expiresAtMs] of this.claimed) if (expiresAtMs <= now) this.claimed.delete(token);
   }
 }
 

@@ -16,6 +16,7 @@ import { BidFanOut } from './bid-fanout';
 import { NoticeFanOut } from './notice-fanout';
 import { NOTICE_CHANNEL } from '../services/notifications/write-notification';
 import { CommodityHub, HUB_PATH, refuse, type HubTimings } from './commodity-hub';
+import { connectionTokenKey } from './hub-connection-token';
 import { allowedOrigins } from './allowed-origin';
 import { HubError } from './hub-receiver';
 import { readLiveBidState } from './live-bid-state';
@@ -50,6 +51,9 @@ export async function registerCommodityHub(app: FastifyInstance, database: Pick<
     log: app.log,
     memberOf,
     timings,
+    // Every node of a deployment has the same upload secret (production requires one), so a token
+    // negotiated on one node opens a socket on any other.
+    tokenKey: app.ctx.env.UPLOAD_SIGNING_SECRET ? connectionTokenKey(app.ctx.env.UPLOAD_SIGNING_SECRET) : undefined,
     methods: {
       // Answers with the item's live state (null: no such item), read after joining: a bid committed
       // later arrives as a message, one committed before is in the answer, so the page needs no

@@ -2,13 +2,15 @@
  * Forgets per-account throttle rows (take-account-attempt.ts) an hour quiet and no longer locked:
  * such a row would start its count over anyway, and without this sweep every identifier ever tried
  * (a spray of made-up accounts) would stay in the table for good. Small batches, each its own
- * statement, yielding between them like the other sweepers.
+ * statement, yielding between them like the other sweepers. Then the request-limit windows that
+ * ended (rate-limit-store.ts).
  */
 import { and, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import { accountThrottles } from '../db/schema';
 import { QUIET_RESTART_MS } from '../services/accounts/take-account-attempt';
 import { yieldToRequests } from './yield-to-requests';
+import { forgetEndedRateLimitWindows } from '../http/rate-limit-store';
 
 const ROWS_PER_BATCH = 500;
 
@@ -29,5 +31,6 @@ export async function runOnce(ctx: Pick<AppContext, 'db' | 'clock'>, maxBatches 
     forgotten += gone.length;
     if (gone.length < ROWS_PER_BATCH) break;
   }
+  await forgetEndedRateLimitWindows(ctx.db);
   return { forgotten };
 }

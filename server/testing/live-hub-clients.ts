@@ -26,6 +26,8 @@ export interface LiveClientOptions {
   keepAliveMs?: number;
   /** Keep received messages (default true; a benchmark with hundreds of clients turns it off). */
   keep?: boolean;
+  /** The WebSocket class (default ws's); the cluster benchmark's subclass reads which node answered. */
+  webSocket?: typeof WebSocket;
 }
 
 interface Waiter {
@@ -101,7 +103,7 @@ export function buildLiveConnection(baseUrl: string, options: LiveClientOptions 
   const connectionOptions: IHttpConnectionOptions & { WebSocket: unknown } = {
     // The Node build loads `ws` with require(), which an ES module lacks: pass it (an option the
     // client reads but does not declare).
-    WebSocket,
+    WebSocket: options.webSocket ?? WebSocket,
     headers: options.cookie ? { cookie: options.cookie } : {},
     ...(options.skipNegotiation ? { skipNegotiation: true, transport: HttpTransportType.WebSockets } : {}),
   };

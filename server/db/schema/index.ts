@@ -30,6 +30,7 @@ export * from './cart';
 export * from './coupons';
 export * from './push';
 export * from './account-throttles';
+export * from './rate-limit-hits';
 export * from './shipments';
 export * from './feedback';
 export * from './ledger';
