@@ -53,7 +53,7 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
-const healthy = (url: string) => fetch(`${url}/api/health`).then((r) => r.ok);
+const healthy = (url: string) => fetch(`${url}/api/health/ready`).then((r) => r.ok);
 
 function haproxyConfig({ port, nodePorts, statsPort }: { port: number; nodePorts: number[]; statsPort: number }) {
   return `global
@@ -76,7 +76,7 @@ frontend holo
 backend nodes
   # Round robin with no stickiness: every request (negotiate, socket, bid) may land on any node.
   balance roundrobin
-  option httpchk GET /api/health
+  option httpchk GET /api/health/ready
   # Which node took a request or a socket (the cluster benchmark reports receipts per node).
   http-response set-header X-Holo-Node %[srv_name]
   http-check expect status 200
@@ -170,6 +170,7 @@ export async function startCluster({ nodes = 3, port = 18700, log = (line) => co
       CARRIER_SANDBOX_SECRET: secret(),
       PAYOUT_SANDBOX_SECRET: secret(),
       UPLOAD_SIGNING_SECRET: secret(),
+      METRICS_TOKEN: secret(),
     };
     const spawnNode = (name: string, script: string, env: NodeJS.ProcessEnv) => {
       const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
