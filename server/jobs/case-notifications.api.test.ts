@@ -28,6 +28,9 @@ describe('case notifications', () => {
     const rows = await t.database.db.select().from(notifications);
     const safeguard = rows.filter((r) => r.sendType === 9);
     expect(safeguard.map((r) => [r.memberId, r.relationId]).sort()).toEqual([[order.buyer.memberId, order.id], [order.seller.memberId, order.id]].sort());
-    expect(safeguard.find((r) => r.memberId === order.seller.memberId)!.title).toContain('opened a case');
+    const toSeller = safeguard.find((r) => r.memberId === order.seller.memberId)!;
+    expect(toSeller.title).toContain('opened a case');
+    expect([toSeller.sellerSide, toSeller.link]).toEqual([true, `/seller/cases/order/${order.id}`]);
+    expect(safeguard.find((r) => r.memberId === order.buyer.memberId)!.sellerSide).toBe(false);
   });
 });

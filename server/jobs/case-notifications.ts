@@ -6,6 +6,7 @@
  * /pay/outcome/{orderId}. Exactly once per event and member through the unique
  * (source_event_id, member_id) index.
  */
+import { sellerSideOf } from './order-notices';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
 import { memberNoticeText } from '../i18n/member-notice-text';
@@ -76,6 +77,7 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
     title: notice.title(order, t),
     body: notice.body(order, payload, t),
     relationId: order.relationId,
+    ...sellerSideOf(order, payload.memberId, SendType.Safeguard),
     sourceEventId: event.id,
     createdAt: now,
   });

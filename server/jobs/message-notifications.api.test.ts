@@ -48,10 +48,10 @@ describe('message notifications', () => {
     const rows = await db().select().from(notifications).where(eq(notifications.memberId, seller.memberId));
     expect(rows).toHaveLength(1);
     const notice = rows[0]!;
-    expect(notice).toMatchObject({ sendType: SendType.Message2, relationId: id, link: `/messages/conversation/${id}`, sellerSide: true, isRead: false });
+    expect(notice).toMatchObject({ sendType: SendType.Message2, relationId: id, link: `/seller/messages/${id}`, sellerSide: true, isRead: false });
     expect(notice.title).toBe(noticeText('ja').t('New message from {name} about {item}', { name: demoAccounts.buyer.nickname, item: item.title }));
     expect(notice.body).toContain('&lt;b&gt;Is it&lt;/b&gt; mint?');
-    expect(notice.body).toContain(`href="/messages/conversation/${id}"`);
+    expect(notice.body).toContain(`href="/seller/messages/${id}"`);
   });
 
   it('tells the buyer of the seller’s answer on the buyer side, with the text cut to 300 characters', async () => {

@@ -4,6 +4,7 @@
  * seller side when they are its seller. Exactly once per event through the unique
  * (source_event_id, member_id) index.
  */
+import { sellerSiteLink } from '../../src/domain/messages/notice-link';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
@@ -43,7 +44,9 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
     : undefined;
   const { t } = noticeText(recipient.language);
   const name = sender?.nickname ?? '';
-  const link = `/messages/conversation/${conversation.id}`;
+  // The seller answers on the seller site; the buyer in the app's conversation.
+  const sellerSide = payload.memberId === conversation.sellerMemberId;
+  const link = sellerSide ? sellerSiteLink(SendType.Message2, conversation.id)! : `/messages/conversation/${conversation.id}`;
   const title = item ? t(/*i18n*/ 'New message from {name} about {item}', { name, item: item.title }) : t(/*i18n*/ 'New message from {name} about your store', { name });
   const body = `<p>${escapeXml(excerpt(message.body))}</p><p><a href="${link}">${escapeXml(t(/*i18n*/ 'Read and answer'))}</a></p>`;
   return writeNotification(tx, {
@@ -53,7 +56,7 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
     body,
     relationId: conversation.id,
     link,
-    sellerSide: payload.memberId === conversation.sellerMemberId,
+    sellerSide,
     sourceEventId: event.id,
     createdAt: now,
   });

@@ -4,6 +4,7 @@
  * notifications never take each other's events. At least once in, exactly once out: a redelivered
  * event hits the unique (source_event_id, member_id) index and inserts nothing.
  */
+import { sellerSiteLink } from '../../src/domain/messages/notice-link';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
@@ -32,7 +33,10 @@ export async function runOnce(ctx: AppContext, log: JobLog = silentLog): Promise
 async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
   const payload = event.payload as OfferEventPayload;
   const notice: OfferNotice = offerNotices[event.kind as OfferNoticeKind];
-  const [item] = await tx.select({ id: commodities.id, title: commodities.title }).from(commodities).where(eq(commodities.id, payload.commodityId));
+  const [item] = await tx
+    .select({ id: commodities.id, title: commodities.title, sellerMemberId: commodities.sellerMemberId })
+    .from(commodities)
+    .where(eq(commodities.id, payload.commodityId));
   if (!item) return 0;
   const { t } = await memberNoticeText(tx, payload.memberId);
   return writeNotification(tx, {
@@ -41,6 +45,8 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
     title: notice.title(item, payload, t),
     body: notice.body(item, payload, t),
     relationId: item.id,
+    // The seller answers offers on the seller site.
+    ...(payload.memberId === item.sellerMemberId && { sellerSide: true, link: sellerSiteLink(OFFER_SEND_TYPE, item.id) }),
     sourceEventId: event.id,
     createdAt: now,
   });

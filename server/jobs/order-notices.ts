@@ -4,6 +4,7 @@
  * the feedback a 'feedback.received' is about. In the member's language (`t`: noticeText); values
  * go into the HTML escaped.
  */
+import { sellerSiteLink } from '../../src/domain/messages/notice-link';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { commodities, feedback, orders, shipments, storeOrders } from '../db/schema';
@@ -105,6 +106,15 @@ export type OrderNoticeKind = keyof typeof orderNotices;
 export const orderNoticeKinds = Object.keys(orderNotices) as OrderNoticeKind[];
 
 /** The order an event is about, with what its notice says; null when it is gone. */
+/**
+ * A notice to the order's seller (not its buyer) is the seller side's: it opens the order or case
+ * on the seller site (issue 33).
+ */
+export function sellerSideOf(order: NoticeOrder, memberId: number, sendType: number): { sellerSide: boolean; link: string | null } {
+  if (memberId === order.buyerMemberId) return { sellerSide: false, link: null };
+  return { sellerSide: true, link: sellerSiteLink(sendType, order.relationId, order.isStoreOrder ? 'store_order' : 'order') };
+}
+
 export async function loadNoticeOrder(tx: Tx, event: OrderEventPayload): Promise<NoticeOrder | null> {
   const base = await loadOrder(tx, event);
   if (!base) return null;

@@ -68,6 +68,12 @@ describe('order notifications after payment', () => {
     const toSeller = await noticesOf(seller.memberId);
     expect(toSeller.map((n) => n.title)).toEqual([`Order ${sale.code} is finished`, `You received negative feedback on order ${sale.code}`]);
     expect(toSeller[0]!.body).toContain('USD 45.00 was credited to your proceeds');
+    // The seller's notices open the order on the seller site; the buyer's stay in the app.
+    expect(toSeller.map((n) => [n.sellerSide, n.link])).toEqual([
+      [true, `/seller/orders/order/${sale.id}`],
+      [true, `/seller/orders/order/${sale.id}`],
+    ]);
+    expect(toBuyer.every((n) => !n.sellerSide && n.link === null)).toBe(true);
     // The member's words are escaped.
     expect(toSeller[1]!.body).toContain('Slow &lt;b&gt;shipping&lt;/b&gt;');
   });

@@ -5,6 +5,7 @@
  * about). Each opens the order (relation id: the order or the store order). Exactly once per event
  * and member through the unique (source_event_id, member_id) index.
  */
+import { sellerSideOf } from './order-notices';
 import type { AppContext } from '../app';
 import type { Tx } from '../db/client';
 import { memberNoticeText } from '../i18n/member-notice-text';
@@ -40,6 +41,7 @@ async function notify(tx: Tx, event: OutboxEvent, now: Date): Promise<number> {
     title: notice.title(order, payload, t),
     body: notice.body(order, payload, t),
     relationId: order.relationId,
+    ...sellerSideOf(order, payload.memberId, SendType.Order),
     sourceEventId: event.id,
     createdAt: now,
   });

@@ -198,7 +198,7 @@ describe('the notifications inbox', () => {
     const response = await me.client.get(`/api/notifications/${id}`);
     expect(response.status).toBe(200);
     expect(notificationDetailReply.parse(response.body)).toEqual(response.body);
-    expect(response.body).toMatchObject({ ID: id, Body: '<p>You were outbid.</p>', IsRead: false, SellerSide: true, Link: `/messages/detail/${id}` });
+    expect(response.body).toMatchObject({ ID: id, Body: '<p>You were outbid.</p>', IsRead: false, SellerSide: true, Link: '/seller/listings/7' });
     expect(await counts()).toMatchObject({ Total: 1 });
   });
 });

@@ -250,7 +250,7 @@ describe('offer notifications', () => {
     expect(await sendOfferNotifications(t.app.ctx)).toMatchObject({ notifications: 0 });
 
     const notes = await db()
-      .select({ memberId: notifications.memberId, sendType: notifications.sendType, title: notifications.title, body: notifications.body })
+      .select({ memberId: notifications.memberId, sendType: notifications.sendType, title: notifications.title, body: notifications.body, link: notifications.link })
       .from(notifications)
       .where(and(eq(notifications.relationId, id)))
       // By event: the two consumers ran at once, so the rows' own ids may come in either order.
@@ -262,5 +262,7 @@ describe('offer notifications', () => {
     ]);
     const [order] = await ordersOf(id);
     expect(notes[2]!.body).toContain(`/pay/checkout/${order!.id}`);
+    // The seller answers on the seller site.
+    expect(notes.map((n) => n.link)).toEqual(['/seller/offers', null, null]);
   });
 });

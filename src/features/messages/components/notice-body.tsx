@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isOtherSitePath } from '../../../../sw/shared-with-page';
 
 /**
  * A notice's HTML body, sanitised by the server (allow-listed tags and attributes, safe links).
- * A plain click on a link inside Holo stays in the app (no reload); others open as the browser would.
+ * A plain click on a link inside the app stays in it (no reload); others (the seller site's, other
+ * sites') open as the browser would.
  */
 export function NoticeBody({ html }: { html: string }) {
   const navigate = useNavigate();
@@ -12,7 +14,7 @@ export function NoticeBody({ html }: { html: string }) {
     const anchor = (event.target as Element).closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
     const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    if (url.origin !== window.location.origin || isOtherSitePath(url.pathname)) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };
