@@ -9,6 +9,8 @@ import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { createListing } from '../services/seller/create-listing';
 import { endAuction } from '../services/seller/end-auction';
+import { updateListingConditions } from '../services/seller/listing-conditions';
+import { updateConditionsBody, updateConditionsReply } from '../../src/domain/seller/listing-conditions.schema';
 
 const listingParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -129,5 +131,23 @@ export const sellerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await relistListing(app.ctx, memberIdOf(request), request.params.id, app.ctx.env.MEDIA_HOSTS)),
+  );
+
+  app.put(
+    '/api/seller/listings/:id/conditions',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: "Restock and reprice a store item's conditions (by id: price, was price, stock, limit); the item's price follows the lowest",
+        description:
+          'Stock is set to the number given. Conditions are not added, removed or renamed here; those not named keep their values. 400 CONDITION_NOT_FOUND for an id not of this item, 400 NOT_A_STORE_ITEM_LISTING for a marketplace listing, 409 LISTING_ENDED once it ended or sold; another member’s listing is 404.',
+        security: [{ session: [] }],
+        params: listingParams,
+        body: updateConditionsBody,
+        response: { 200: updateConditionsReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateListingConditions(app.ctx, memberIdOf(request), request.params.id, request.body),
   );
 };

@@ -18,6 +18,7 @@ import {
   type SellerListingsQuery,
 } from '../../../src/domain/seller/seller-listings.schema';
 import { createListing, gradingColumns } from './create-listing';
+import { conditionsOf, RESTOCKABLE } from './listing-conditions';
 
 type Commodity = typeof commodities.$inferSelect;
 const SELLING = [1, 2];
@@ -66,6 +67,8 @@ export async function sellerListing(ctx: ServiceContext, sellerId: number, id: n
     CanEdit: live && row.auctionCount === 0 && row.orderType === 0,
     CanRelist: row.status === -1,
     CanEnd: row.byWay === 2 && row.status === 1,
+    Conditions: row.orderType === 1 ? await conditionsOf(ctx.db, row.id) : [],
+    CanRestock: row.orderType === 1 && RESTOCKABLE.includes(row.status),
   };
 }
 

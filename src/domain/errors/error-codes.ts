@@ -59,6 +59,8 @@ export const errorMessages = {
   LISTING_HAS_BIDS: 'This listing has bids and can no longer be edited',
   LISTING_ENDED: 'This listing has ended and can no longer be edited',
   LISTING_NOT_RELISTABLE: 'Only an ended listing that did not sell can be relisted',
+  NOT_A_STORE_ITEM_LISTING: 'Only a store item has stock and conditions to change',
+  CONDITION_NOT_FOUND: 'This condition is not one of the item’s conditions',
   OWN_ITEM: 'You cannot buy your own item',
   VERIFY_REQUIRED: 'For the safety of your transactions, please verify your identity first',
   PHONE_NOT_SET: 'Please set your Phone number!',

@@ -3,6 +3,7 @@
  * figures, and the form's fields read back for edit, relist and clone. Money in cents.
  */
 import { z } from 'zod/mini';
+import { sellerCondition } from './listing-conditions.schema';
 
 export const LISTINGS_PAGE_SIZE = 60;
 /** selling: on sale or coming soon (status 1, 2); ended: sold, sold out or ended without a sale (0, -1, -2). */
@@ -81,6 +82,10 @@ export const sellerListingDetail = z.object({
   CanRelist: z.boolean(),
   /** A live auction can be ended now (POST /api/seller/listings/:id/end). */
   CanEnd: z.boolean(),
+  /** A store item's conditions, in their order (empty for a marketplace listing). */
+  Conditions: z.array(sellerCondition),
+  /** A store item not ended: its conditions can be restocked and repriced (PUT /api/seller/listings/:id/conditions). */
+  CanRestock: z.boolean(),
 });
 export type SellerListingDetail = z.infer<typeof sellerListingDetail>;
 

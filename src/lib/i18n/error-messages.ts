@@ -41,6 +41,8 @@ export const errorMessageDescriptors: Record<ErrorCode, MessageDescriptor> = {
   LISTING_HAS_BIDS: msg`This listing has bids and can no longer be edited`,
   LISTING_ENDED: msg`This listing has ended and can no longer be edited`,
   LISTING_NOT_RELISTABLE: msg`Only an ended listing that did not sell can be relisted`,
+  NOT_A_STORE_ITEM_LISTING: msg`Only a store item has stock and conditions to change`,
+  CONDITION_NOT_FOUND: msg`This condition is not one of the item’s conditions`,
   STORE_NOT_FOUND: msg`The store does not exist`,
   SAVED_SEARCH_NOT_FOUND: msg`The saved search does not exist`,
   ALERT_LIMIT_REACHED: msg`You can subscribe to email alerts for up to {limit} saved searches.({used}/{limit})`,

@@ -5,6 +5,7 @@ import { apiFetch } from '../../../../lib/api/api-client';
 import type { CreateListingBody } from '../../../../domain/seller/seller-listing.schema';
 import { listedReply, listingFields, sellerListingDetail, sellerListingsReply, type listingStates } from '../../../../domain/seller/seller-listings.schema';
 import { endAuctionReply } from '../../../../domain/seller/end-auction.schema';
+import { updateConditionsReply, type UpdateConditionsBody } from '../../../../domain/seller/listing-conditions.schema';
 
 export type ListingState = (typeof listingStates)[number];
 
@@ -39,3 +40,5 @@ export const editListing = (id: number, body: CreateListingBody) =>
   apiFetch(`/api/seller/listings/${id}`, { method: 'PUT', body, schema: listedReply });
 export const relistListing = (id: number) => apiFetch(`/api/seller/listings/${id}/relist`, { method: 'POST', schema: listedReply });
 export const endListing = (id: number) => apiFetch(`/api/seller/listings/${id}/end`, { method: 'POST', schema: endAuctionReply });
+export const updateConditions = (id: number, body: UpdateConditionsBody) =>
+  apiFetch(`/api/seller/listings/${id}/conditions`, { method: 'PUT', body, schema: updateConditionsReply });

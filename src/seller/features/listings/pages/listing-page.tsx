@@ -12,6 +12,7 @@ import { errorText } from '../../../../lib/i18n/error-messages';
 import { formatUsd } from '../../../../domain/format/format-usd';
 import { endListing, listingKeys, listingQuery, relistListing } from '../api/listings-api';
 import { ListingStatus, useSaleWay } from '../components/listing-status';
+import { StockForm } from '../components/stock-form';
 
 export function ListingPage() {
   const { t, i18n } = useLingui();
@@ -133,6 +134,7 @@ export function ListingPage() {
           </div>
         </section>
       </div>
+      {l.CanRestock && l.Conditions.length > 0 && <StockForm key={l.ID} listingId={l.ID} conditions={l.Conditions} />}
       <ConfirmDialog
         open={confirmEnd}
         title={t`End this auction now?`}

@@ -1,0 +1,82 @@
+/**
+ * The "Stock and prices" form of a store item (PUT /api/seller/listings/:id/conditions): each
+ * condition's inputs as typed, checked here with the server's bounds before sending.
+ */
+import type { SellerCondition, UpdateConditionsBody } from '../../../../domain/seller/listing-conditions.schema';
+import { parseDollars } from './listing-draft';
+
+export interface StockDraft {
+  id: number;
+  name: string;
+  sold: number;
+  price: string;
+  underlined: string;
+  stock: string;
+  limit: string;
+}
+
+export type StockField = 'price' | 'underlined' | 'stock' | 'limit';
+/** Per condition id, the fields to fix. */
+export type StockErrors = Record<number, Partial<Record<StockField, 'price' | 'stock' | 'limit' | 'server'>>>;
+
+const MAX_STOCK = 100_000;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function stockDrafts(conditions: readonly SellerCondition[]): StockDraft[] {
+  return conditions.map((c) => ({
+    id: c.ID,
+    name: c.ConditionName,
+    sold: c.QuantitySold,
+    price: dollars(c.Price),
+    underlined: c.UnderlinedPrice === null ? '' : dollars(c.UnderlinedPrice),
+    stock: String(c.Stock),
+    limit: c.IsLimit ? String(c.LimitNum) : '',
+  }));
+}
+
+function wholeNumber(text: string, min: number): number | null {
+  const clean = text.trim();
+  if (!/^\d{1,6}$/.test(clean)) return null;
+  const n = Number(clean);
+  return n >= min && n <= MAX_STOCK ? n : null;
+}
+
+/** The request body, or the fields to fix. */
+export function stockBody(drafts: readonly StockDraft[]): { body: UpdateConditionsBody } | { errors: StockErrors } {
+  const errors: StockErrors = {};
+  const conditions: UpdateConditionsBody['Conditions'] = [];
+  for (const d of drafts) {
+    const price = parseDollars(d.price);
+    const underlined = d.underlined.trim() ? parseDollars(d.underlined) : undefined;
+    const stock = wholeNumber(d.stock, 0);
+    const limit = d.limit.trim() ? wholeNumber(d.limit, 1) : undefined;
+    const wrong: StockErrors[number] = {};
+    if (price === null || price === 0) wrong.price = 'price';
+    if (underlined === null) wrong.underlined = 'price';
+    if (stock === null) wrong.stock = 'stock';
+    if (limit === null) wrong.limit = 'limit';
+    if (Object.keys(wrong).length) {
+      errors[d.id] = wrong;
+      continue;
+    }
+    conditions.push({
+      ID: d.id,
+      Price: price!,
+      UnderlinedPrice: underlined ?? undefined,
+      Stock: stock!,
+      IsLimit: limit !== undefined,
+      LimitNum: limit ?? undefined,
+    });
+  }
+  return Object.keys(errors).length ? { errors } : { body: { Conditions: conditions } };
+}
+
+const serverFields: Record<string, StockField> = { Price: 'price', UnderlinedPrice: 'underlined', Stock: 'stock', LimitNum: 'limit', IsLimit: 'limit' };
+
+/** Where a server error belongs ("Conditions.1.Stock" → the second condition's stock); null when it names no field. */
+export function stockErrorField(drafts: readonly StockDraft[], field: string | undefined): { id: number; field: StockField } | null {
+  const match = /^Conditions\.(\d+)\.(\w+)$/.exec(field ?? '');
+  const draft = match ? drafts[Number(match[1])] : undefined;
+  const named = match ? serverFields[match[2]!] : undefined;
+  return draft && named ? { id: draft.id, field: named } : null;
+}
