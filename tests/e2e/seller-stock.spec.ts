@@ -36,8 +36,7 @@ test('a store owner restocks a sold-out condition and lowers its price', async (
   await signInAs(context.request, 'vintagevault@sellers.holo.test');
   const id = await listStoreItem(context.request, `Restock ${info.project.name} ${Date.now().toString(36)}`);
   await page.goto(`/seller/listings/${id}`);
-  // By class, not by its heading: the form's new strings show translated only after the lead's extraction.
-  const form = page.locator('.seller-stock');
+  const form = page.getByRole('region', { name: 'Stock and prices' });
   await expect(form).toBeVisible();
   const nearMint = form.getByRole('group', { name: /Near Mint/ });
   await expect(nearMint.getByLabel('Stock')).toHaveValue('0');
@@ -45,6 +44,7 @@ test('a store owner restocks a sold-out condition and lowers its price', async (
   await nearMint.getByLabel('Price (USD)').fill('9.50');
   await page.screenshot({ path: info.outputPath(`seller-stock-${info.project.name}.png`), fullPage: true });
   await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Stock and prices saved')).toBeVisible();
   await expect(page.locator('.seller-facts')).toContainText('$9.50');
   await page.reload();
   await expect(nearMint.getByLabel('Stock')).toHaveValue('6');
