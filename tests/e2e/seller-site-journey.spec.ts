@@ -50,7 +50,8 @@ test('a card from listing to feedback: listed on the seller site, won, shipped, 
 
   // The buyer pays from their bids.
   await buyer.page.goto('/myholo/bids');
-  const payNow = buyer.page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: 'Pay now' });
+  const payNow = buyer.page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'Pay now' });
+  await expect(payNow).toBeVisible();
   const orderId = Number(/\/pay\/checkout\/(\d+)$/.exec((await payNow.getAttribute('href'))!)![1]);
   await payNow.click();
   const checkout = new CheckoutPage(buyer.page);
