@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles/index.css';
 import { App } from './app/app';
@@ -20,6 +21,18 @@ import type { CurrentUser } from './domain/account/current-user.schema';
 
 /** Set on #root by the server when it holds the page's first view, to the time it drew it at (server/http/first-view-page.ts). */
 const SERVER_VIEW_ATTRIBUTE = 'data-server-view';
+/** The reads the server drew that view from (first-view-page.ts READS_DATA_ID). */
+const FIRST_VIEW_READS_ID = 'first-view-reads';
+
+/** The server's reads for its first view, or null when the page came undrawn. */
+function serverReads(): DehydratedState | null {
+  const block = document.getElementById(FIRST_VIEW_READS_ID);
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A server-drawn part the app drew anew: worth knowing (tests/e2e/first-view.spec.ts expects none). */
 function reportHydrationMismatch(error: unknown) {
@@ -41,7 +54,12 @@ async function start() {
   await nextTask();
   const cache = restoreQueryCache(queryClient);
   await nextTask();
-  const reads = prefetchFirstReads(queryClient, new URL(window.location.href), FIRST_READS_WAIT_MS);
+  // A page the server drew comes with the reads it drew it from: hydrating with the very same
+  // answers draws the very same page (a fetch now might answer otherwise); they refresh once shown.
+  const drawnFrom = serverReads();
+  const reads = drawnFrom
+    ? cache.then(() => hydrate(queryClient, drawnFrom))
+    : prefetchFirstReads(queryClient, new URL(window.location.href), FIRST_READS_WAIT_MS);
   await Promise.all([language, page, cache, reads]);
   const me = queryClient.getQueryState<CurrentUser | null>(currentUserKey);
   if (me) await applyCurrentUser(queryClient, me);

@@ -28,6 +28,8 @@ export interface ServerView {
   html: string;
   /** The clock it was drawn at, which the browser hydrates it at. */
   drawnAt: number;
+  /** The reads it was drawn from, as JSON, which the browser hydrates it with. */
+  reads: string;
 }
 /** Answers one of the app's API requests as the server's own route would (static.ts). */
 export type ReadApi = (path: string, init: RequestInit) => Promise<Response>;

@@ -19,6 +19,8 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/;
 const LEADING_HINTS = /^(?:<link rel="preload"[^>]*>)+/;
 /** #root's attribute telling main.tsx to hydrate the server's markup rather than replace it. */
 export const SERVER_VIEW_ATTRIBUTE = 'data-server-view';
+/** The data block holding the reads the server drew the page from (main.tsx FIRST_VIEW_READS_ID). */
+const READS_DATA_ID = 'first-view-reads';
 
 /** Puts a landing page's first view into `shell` (index.html as built). */
 export function firstViewPages(shell: string) {
@@ -40,8 +42,16 @@ export function firstViewPages(shell: string) {
     const page = shell
       .replace(ENTRY, '')
       .replaceAll(MODULE_PRELOAD, '')
-      .replace('</head>', () => `${view.reads}${hints}</head>`)
-      .replace(ROOT, (_root, noscript: string) => `<div id="root" ${SERVER_VIEW_ATTRIBUTE}="${preview.drawnAt}">${body}</div>${noscript}`);
+      // The page's reads travel in the page itself (READS_DATA_ID), not as preloads to fetch again.
+      .replace('</head>', () => `${hints}</head>`)
+      // inert until the app has taken it over (src/app/app.tsx): a tap on a button the app does not
+      // answer yet would be lost without a word; once hydrated, every part works.
+      .replace(
+        ROOT,
+        (_root, noscript: string) =>
+          `<div id="root" ${SERVER_VIEW_ATTRIBUTE}="${preview.drawnAt}" inert>${body}</div>` +
+          `<script type="application/json" id="${READS_DATA_ID}">${jsonInHtml(preview.reads)}</script>${noscript}`,
+      );
     return page.replace('</body>', () => `${startAfterPaint(entry, [...shellModules, ...view.modules])}</body>`);
   };
 }
@@ -57,12 +67,15 @@ const PRELOADS_PER_TASK = 4;
 /** The data block the starter reads: a page's scripts differ, the starter's text does not. */
 const START_DATA_ID = 'first-view-start';
 
+/** JSON inside a <script> element: no "</script>" or "<!--" can end or bend it. */
+const jsonInHtml = (json: string) => json.replaceAll('<', '\\u003c');
+
 /**
  * Loads the app once the preview's main picture has painted, or PICTURE_WAIT_MS after the script
  * runs if the picture takes longer (at once in a background tab, which does not paint).
  */
 function startAfterPaint(entry: string, modules: string[]): string {
-  const json = JSON.stringify({ entry, modules }).replaceAll('<', '\\u003c');
+  const json = jsonInHtml(JSON.stringify({ entry, modules }));
   return `<script type="application/json" id="${START_DATA_ID}">${json}</script><script>${FIRST_VIEW_STARTER}</script>`;
 }
 

@@ -20,7 +20,7 @@ describe('inline script hashes', () => {
     const allowed = inlineScriptHashes(dir);
     const pageWith = firstViewPages(shell);
     for (const modules of [['/assets/item-1.js'], ['/assets/market-1.js', '/assets/card-1.js']]) {
-      const html = pageWith({ preview: { html: '<p>card</p>', drawnAt: 1 }, reads: '', modules });
+      const html = pageWith({ preview: { html: '<p>card</p>', drawnAt: 1, reads: '{"queries":[]}' }, reads: '', modules });
       const scripts = inlineScripts(html);
       // The formatter warm-up and the starter; the page's own data block is not a script.
       expect(scripts).toHaveLength(2);

@@ -44,7 +44,7 @@ const FAKE_SSR_BUNDLE = `export async function renderFirstView({ url, locale, re
   const me = await readApi('/api/me', {});
   const market = await readApi('/api/market/search?key=psa', {});
   const hint = '<link rel="preload" as="image" href="/media/x.webp"/>';
-  return { html: hint + '<div class="shell">' + locale + ' ' + url + ' me=' + me.status + ':' + (await me.text()) + ' market=' + market.status + '</div>', drawnAt: 1 };
+  return { html: hint + '<div class="shell">' + locale + ' ' + url + ' me=' + me.status + ':' + (await me.text()) + ' market=' + market.status + '</div>', drawnAt: 1, reads: JSON.stringify({ queries: [{ queryKey: ['market'], state: { data: { status: market.status } } }] }) };
 }
 `;
 let t: TestApp;
@@ -136,7 +136,9 @@ describe('static files', () => {
     await seedDemo(t);
     const visitor = await (await fetch(`${t.baseUrl}/market?key=psa&ssr=1`, { headers: { 'accept-language': 'ja' } })).text();
     // The fake bundle (beforeAll) writes what it was asked for and what /api/me (a visitor: 401, as the browser gets) and the page's read answered.
-    expect(visitor).toMatch(/<div id="root" data-server-view="\d+"><div class="shell">ja \/market\?key=psa&ssr=1 me=401:[^<]*UNAUTHORIZED[^<]* market=200<\/div><\/div><noscript>/);
+    expect(visitor).toMatch(/<div id="root" data-server-view="\d+" inert><div class="shell">ja \/market\?key=psa&ssr=1 me=401:[^<]*UNAUTHORIZED[^<]* market=200<\/div><\/div><script type="application\/json" id="first-view-reads">\{"queries":\[\{"queryKey":\["market"\],"state":\{"data":\{"status":200\}\}\}\]\}<\/script><noscript>/);
+    // The page's reads came with it: nothing asks the browser to fetch them again.
+    expect(visitor).not.toContain('<link rel="preload" as="fetch"');
     expect(visitor).toMatch(/<head>[^]*<link rel="preload" as="image" href="\/media\/x.webp"\/>[^]*<\/head>/);
     // The scripts start from the starter once the page has painted, not from the head.
     expect(visitor).not.toMatch(/<head>[\s\S]*<script type="module"[\s\S]*<\/head>/);

@@ -8,7 +8,11 @@ import { SessionSync } from './session/session-sync';
 /** `client` and `location`: the server's first view of a page (src/ssr/render-first-view.tsx); the browser uses neither. */
 export function App({ client, location }: { client?: QueryClient; location?: string }) {
   // A layout effect runs at the commit, before any component's passive effects start their loads.
-  useLayoutEffect(markFirstRender, []);
+  useLayoutEffect(() => {
+    markFirstRender();
+    // The server's first view waits inert until this commit has hydrated it (first-view-page.ts).
+    if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
+  }, []);
   return (
     <AppProviders client={client}>
       <SessionSync />

@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
 import { i18n, type Messages } from '@lingui/core';
 import { App } from '../app/app';
 import { prefetchFirstReads, preloadPage } from '../app/router/page-routes';
@@ -52,6 +53,12 @@ export interface FirstViewMarkup {
   html: string;
   /** The clock the page was drawn at (ms since the epoch): the browser hydrates it at the same time (use-clock.ts). */
   drawnAt: number;
+  /**
+   * The reads it was drawn from (TanStack Query's dehydrated cache, JSON): the browser hydrates
+   * with these very answers, not with its own fetch a moment later, which may differ (an auction
+   * ended meanwhile) and would make React draw the page anew.
+   */
+  reads: string;
 }
 
 /**
@@ -99,7 +106,7 @@ async function render({ url, locale }: FirstViewRequest): Promise<FirstViewMarku
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     const html = Buffer.concat(chunks).toString('utf8');
     // A boundary still pending (a part that waits for data the browser fetches itself) would need React's inline script.
-    return /<template id="|<script/.test(html) ? null : { html, drawnAt };
+    return /<template id="|<script/.test(html) ? null : { html, drawnAt, reads: JSON.stringify(dehydrate(client)) };
   } finally {
     client.clear();
   }
