@@ -50,14 +50,19 @@ test('a verified buyer fills the cart from two store items, is refused more than
   expect((await page.request.post('/api/cart', { data: { CommodityId: second!.id, ConditionId: second!.conditionId, Num: 1 }, headers: { 'x-requested-with': 'fetch' } })).status()).toBe(200);
   // The reload shows the device's copy of the cart first (it may still hold the removed row), or
   // only the checking status when the device has not kept one yet; a slow answer keeps it there a
-  // while, and lines can be chosen only once the server has answered.
+  // while, and lines can be chosen only once the server has answered. The answer is held until the
+  // page has been seen waiting (on a loaded machine the app took over 1.5 s to start, so a timed
+  // delay had already run out once the page could be looked at).
+  let answer = () => {};
+  const seen = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/cart', async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === 'GET') await seen;
     await route.fallback();
   });
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Checking stock and prices…' })).toBeVisible();
   await expect(cart.selectAll()).toBeDisabled();
+  answer();
   await expect(cart.lines()).toHaveCount(2);
   await page.unroute('**/api/cart');
   // Lines that can be bought arrive ticked once the server has answered.
