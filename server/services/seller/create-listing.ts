@@ -51,20 +51,7 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
     const row = {
       id,
       code: `HL${String(id).padStart(7, '0')}`,
-      title: body.Title,
-      detail: body.Detail,
-      titImg: images[0]!,
-      images,
-      firstCategoryId: body.FirstCategoryId,
-      secondCategoryId: body.SecondCategoryId,
-      thirdCategoryId: body.ThirdCategoryId,
-      manufacturerId: body.ManufacturerId ?? null,
-      year: body.Year ?? null,
-      series: body.Series ?? null,
-      cardNumber: body.CardNumber ?? null,
-      player: body.Player ?? null,
-      ...specifics,
-      properties: body.Properties,
+      ...descriptionColumns(body, images, specifics),
       byWay: body.ByWay,
       bargain: body.Bargain,
       orderType: body.OrderType,
@@ -107,6 +94,29 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
 
 function auctionLengthMs(body: CreateListingBody): number {
   return body.DurationMinutes !== undefined ? body.DurationMinutes * MINUTE_MS : body.DurationDays * DAY_MS;
+}
+
+/**
+ * What a listing says about the card, as columns, written alike when it is listed and when it is
+ * edited; `grading` is gradingColumns' answer, checked before anything is written.
+ */
+export function descriptionColumns(body: CreateListingBody, images: string[], grading: ReturnType<typeof gradingColumns>) {
+  return {
+    title: body.Title,
+    detail: body.Detail,
+    titImg: images[0]!,
+    images,
+    firstCategoryId: body.FirstCategoryId,
+    secondCategoryId: body.SecondCategoryId,
+    thirdCategoryId: body.ThirdCategoryId,
+    manufacturerId: body.ManufacturerId ?? null,
+    year: body.Year ?? null,
+    series: body.Series ?? null,
+    cardNumber: body.CardNumber ?? null,
+    player: body.Player ?? null,
+    ...grading,
+    properties: body.Properties,
+  };
 }
 
 /** The grading specifics as columns, refused with the rule's code when they do not fit together. */

@@ -17,7 +17,7 @@ import {
   type SellerListingRow,
   type SellerListingsQuery,
 } from '../../../src/domain/seller/seller-listings.schema';
-import { createListing, gradingColumns } from './create-listing';
+import { createListing, descriptionColumns, gradingColumns } from './create-listing';
 import { conditionsOf, RESTOCKABLE } from './listing-conditions';
 
 type Commodity = typeof commodities.$inferSelect;
@@ -104,20 +104,7 @@ export async function editListing(ctx: ServiceContext, sellerId: number, id: num
     await tx
       .update(commodities)
       .set({
-        title: body.Title,
-        detail: body.Detail,
-        titImg: images[0]!,
-        images,
-        firstCategoryId: body.FirstCategoryId,
-        secondCategoryId: body.SecondCategoryId,
-        thirdCategoryId: body.ThirdCategoryId,
-        manufacturerId: body.ManufacturerId ?? null,
-        year: body.Year ?? null,
-        series: body.Series ?? null,
-        cardNumber: body.CardNumber ?? null,
-        player: body.Player ?? null,
-        ...grade,
-        properties: body.Properties,
+        ...descriptionColumns(body, images, grade),
         bargain: body.Bargain,
         offerMinCents: body.OfferMinPrice ?? null,
         offerAutoAcceptCents: body.OfferAutoAcceptPrice ?? null,
