@@ -93,6 +93,8 @@ export class LighthouseChromium {
       mkdirSync(reportDir, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lhr.fetchTime.replace(/\D/g, '')}.json`;
       writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+      // The unthrottled trace Lighthouse simulated from: what its long tasks were made of.
+      writeFileSync(path.join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
     const numeric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;

@@ -30,6 +30,8 @@ const stages = [
     report: 'api-postgres',
   },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  // The seller site and the staff console, a pass of their own after the buyer's (vite.config.ts).
+  { name: 'build (back office)', cmd: ['npx', 'vite', 'build', '--mode', 'backoffice', '--logLevel', 'warn'] },
   // The server's first views (src/ssr/render-first-view.tsx), drawn with the app's own components.
   { name: 'build (server first view)', cmd: ['npx', 'vite', 'build', '--ssr', 'src/ssr/render-first-view.tsx', '--logLevel', 'warn'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], env: { CI: '1' }, report: 'e2e', playwright: true },

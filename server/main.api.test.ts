@@ -67,7 +67,10 @@ const exited = (child: ChildProcess) =>
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('server entry point', () => {
+// The entry point on the embedded database, as a newcomer starts it (no DATABASE_URL): the same
+// in the suite's PostgreSQL run, so it runs in the PGlite run only (production-start.api.test.ts
+// starts it on PostgreSQL).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server entry point', () => {
   it('applies migrations on the embedded database, serves health, and on SIGTERM finishes an in-flight request with a 2xx then exits 0', async () => {
     const child = startServer();
     let log = '';

@@ -14,6 +14,7 @@ import { detectLanguage, LANGUAGE_COOKIE } from './domain/language/detect-langua
 import { watchConnectivity } from './lib/offline/connectivity';
 import { startActionReplay } from './lib/offline/action-replay';
 import { queryClient } from './app/providers/query-client';
+import { drawnAsJustFetched } from './lib/query/drawn-reads';
 import { restoreQueryCache } from './app/providers/restore-query-cache';
 import { applyCurrentUser } from './lib/session/apply-current-user';
 import { currentUserKey } from './lib/session/current-user-query';
@@ -55,10 +56,11 @@ async function start() {
   const cache = restoreQueryCache(queryClient);
   await nextTask();
   // A page the server drew comes with the reads it drew it from: hydrating with the very same
-  // answers draws the very same page (a fetch now might answer otherwise); they refresh once shown.
+  // answers draws the very same page (a fetch now might answer otherwise). They are this load's
+  // answers (drawn-reads.ts) and refresh when they go stale, like any read.
   const drawnFrom = serverReads();
   const reads = drawnFrom
-    ? cache.then(() => hydrate(queryClient, drawnFrom))
+    ? cache.then(() => hydrate(queryClient, drawnAsJustFetched(drawnFrom)))
     : prefetchFirstReads(queryClient, new URL(window.location.href), FIRST_READS_WAIT_MS);
   await Promise.all([language, page, cache, reads]);
   const me = queryClient.getQueryState<CurrentUser | null>(currentUserKey);

@@ -19,7 +19,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 // /sandbox: the sandbox payment provider's hosted page (outside production).
 // /seller and /staff: the seller site and the staff console, other entries of the build that the
-// server serves; the buyer's shell never answers them (scripts/sw-precache.ts keeps them out of the precache).
+// server serves; the buyer's shell never answers them (they are built after the buyer, out of its precache).
 const serverPaths = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/media(\/|$)/, /^\/hubs(\/|$)/, /^\/sandbox(\/|$)/, ...otherSitePaths];
 const OFFLINE_PAGE = '/offline.html';
 

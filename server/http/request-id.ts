@@ -23,6 +23,12 @@ export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string 
   return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
 }
 
+/**
+ * Runs `work` as part of the request `id`: lines logged meanwhile carry it (requestIdMixin). For
+ * work outside Fastify's handling, such as a hub socket's messages after its upgrade request.
+ */
+export const withRequestId = <T>(id: string, work: () => T): T => requestIds.run(id, work);
+
 /** The id of the request being handled in this async context, if any. */
 export const currentRequestId = (): string | undefined => requestIds.getStore();
 

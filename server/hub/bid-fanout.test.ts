@@ -41,16 +41,19 @@ describe('BidFanOut', () => {
   it('collapses a burst of commits into one read and message per gap, the last one carrying the final state', async () => {
     const { fanOut, commit, reads, sends } = setUp(40);
     const started = performance.now();
-    for (let i = 0; i < 20; i++) {
-      commit();
-      await sleep(4);
+    // Commits in groups of four: however late a busy machine runs the timers between groups, the
+    // last three of a group come while its first one's read is under way and share the next read,
+    // so 20 commits get at most 10 reads.
+    for (let group = 0; group < 5; group++) {
+      for (let i = 0; i < 4; i++) commit();
+      await sleep(16);
     }
     const burstMs = performance.now() - started;
     await sleep(150);
     await fanOut.close();
     expect(sends.at(-1)?.count).toBe(20);
     expect(reads.length).toBeLessThanOrEqual(Math.ceil(burstMs / 40) + 1);
-    expect(reads.length).toBeLessThan(20);
+    expect(reads.length).toBeLessThanOrEqual(10);
     // Whole gaps (a timer fires up to ~1.5 ms early by performance.now(); the fan-out waits again).
     for (let i = 1; i < reads.length; i++) expect(reads[i]! - reads[i - 1]!).toBeGreaterThanOrEqual(39.5);
     // Messages follow commit order.

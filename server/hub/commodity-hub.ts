@@ -16,6 +16,7 @@ import { openConnectionToken, signConnectionToken } from './hub-connection-token
 import { closeFrame, pingFrame } from './hub-protocol';
 import { createReceiver, type HubLogger, type HubMethod } from './hub-receiver';
 import { hubConnections } from '../metrics/metrics';
+import { requestIdFor, withRequestId } from '../http/request-id';
 
 export const HUB_PATH = '/hubs/commodity';
 
@@ -138,14 +139,15 @@ export class CommodityHub {
     if (url.pathname !== HUB_PATH) return refuse(socket, 404, 'Not Found');
     if (this.closing) return refuse(socket, 503, 'Service Unavailable');
     const token = url.searchParams.get('id');
+    const requestId = requestIdFor(request);
     let connectionId: string;
     let memberId: number | null;
     if (token === null) {
       connectionId = randomBytes(16).toString('base64url');
       try {
-        memberId = await this.options.memberOf(request);
+        memberId = await withRequestId(requestId, () => this.options.memberOf(request));
       } catch (error) {
-        this.options.log.warn({ err: error }, 'hub: reading the session failed');
+        this.options.log.warn({ err: error, reqId: requestId }, 'hub: reading the session failed');
         return refuse(socket, 500, 'Internal Server Error');
       }
     } else {
@@ -155,7 +157,7 @@ export class CommodityHub {
       this.claimed.set(token, reservation.expiresAtMs);
       ({ connectionId, memberId } = reservation);
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, connectionId, memberId));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, connectionId, memberId, requestId));
   }
 
   /** Graceful shutdown: a Close message inviting the client to reconnect (to another node), then the sockets close. */
@@ -176,8 +178,8 @@ export class CommodityHub {
     this.wss.close();
   }
 
-  private accept(socket: WebSocket, connectionId: string, memberId: number | null) {
-    const client = new HubClient(connectionId, memberId, socket);
+  private accept(socket: WebSocket, connectionId: string, memberId: number | null, requestId: string) {
+    const client = new HubClient(connectionId, memberId, socket, requestId);
     const openedAtMs = Date.now();
     this.clients.add(client);
     hubConnections.inc();
@@ -189,7 +191,7 @@ export class CommodityHub {
     let queue = Promise.resolve();
     socket.on('message', (data: RawData) => {
       client.lastHeardMs = Date.now();
-      queue = queue.then(() => this.receive(client, rawText(data)));
+      queue = queue.then(() => withRequestId(client.requestId, () => this.receive(client, rawText(data))));
     });
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {

@@ -14,6 +14,8 @@ export class HubClient {
     readonly connectionId: string,
     readonly memberId: number | null,
     readonly socket: WebSocket,
+    /** The upgrade request's id (x-request-id): the socket's log lines carry it. */
+    readonly requestId: string,
   ) {}
 
   get open(): boolean {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { LIVE_BID_LIST_SIZE } from '../../src/domain/bidding/bid.schema';
+import { LIVE_BID_LIST_SIZE } from '../../src/domain/bidding/bid-options';
 import { SESSION_COOKIE } from '../http/session';
 import { forbidden } from '../http/errors';
 import { findSessionMember } from '../services/accounts/find-session-member';

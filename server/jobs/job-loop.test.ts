@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startJobLoop } from './job-loop';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +22,9 @@ describe('startJobLoop', () => {
       5,
       { error: (obj) => errors.push(obj) },
     );
-    await sleep(150);
+    // Waits for the fourth run rather than a fixed 150 ms: on a loaded machine (or a GC pause in a
+    // worker shared with other files) four runs 5 ms apart can take longer than that.
+    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(4), { timeout: 5_000, interval: 10 });
     await loop.stop();
     expect(runs).toBeGreaterThanOrEqual(4);
     expect(overlapped).toBe(false);

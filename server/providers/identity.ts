@@ -6,7 +6,8 @@
  * in demos and tests.
  */
 import { SANDBOX_DECLINE_SSN } from '../../src/domain/account/us-identity.schema';
-import { SANDBOX_DECLINE_SUFFIX, VerifyStatus } from '../../src/domain/account/verification.schema';
+import { SANDBOX_DECLINE_SUFFIX } from '../../src/domain/account/verification.schema';
+import { VerifyStatus } from '../../src/domain/account/verify-status';
 
 interface ApplicantBase {
   firstName: string;

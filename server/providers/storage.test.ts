@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage, createMemoryStorage, createS3Storage, type StorageProvider } from './storage';
 
 const picture = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
@@ -81,6 +81,11 @@ describe('S3 storage', () => {
     endpoint = `http://127.0.0.1:${address.port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // Each test counts only its own requests and starts on an empty bucket, whichever test ran first.
+  beforeEach(() => {
+    seen.length = 0;
+    objects.clear();
+  });
 
   it('PUTs and GETs objects path-style in the bucket, every request signed (Signature V4)', async () => {
     const storage = createS3Storage({ endpoint: `${endpoint}/`, bucket: 'holo-uploads', region: 'us-east-1', accessKeyId: 'test-key', secretAccessKey: 'test-secret' });

@@ -9,7 +9,8 @@ import { maskedName } from '../../src/domain/bidding/masked-name';
 import { bidIncrementCents } from '../../src/domain/bidding/bid-increment';
 import { buyerPremiumCents } from '../../src/domain/fees/buyer-premium';
 import { stateTaxCents } from '../../src/domain/fees/state-tax';
-import { DomesticShipping, type ItemDetail } from '../../src/domain/bidding/item-detail.schema';
+import type { ItemDetail } from '../../src/domain/bidding/item-detail.schema';
+import { DomesticShipping } from '../../src/domain/bidding/item-detail-options';
 
 let t: TestApp;
 let seller: SignedIn;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { commodities } from '../db/schema';
-import { addressIdOf, conditionRow, createStore, createStoreItem } from '../testing/store-fixtures';
+import { addressIdOf, conditionRow, createStore, createStoreItem, listPriceOf } from '../testing/store-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTrader, listItem, seedReference } from '../testing/trade-helpers';
 import type { SignedIn } from '../testing/demo-members';
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const put = (who: SignedIn, id: number, Conditions: unknown[]) => who.client.put(`/api/seller/listings/${id}/conditions`, { Conditions });
-const priceOf = async (id: number) => (await db().select({ p: commodities.priceCents }).from(commodities).where(eq(commodities.id, id)))[0]!.p;
+const priceOf = (id: number) => listPriceOf(t, id);
 
 describe('PUT /api/seller/listings/:id/conditions', () => {
   it('restocks and reprices the conditions; the item price follows the lowest; GET shows them with their ids', async () => {

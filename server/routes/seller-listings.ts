@@ -9,10 +9,11 @@ import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { createListing } from '../services/seller/create-listing';
 import { endAuction } from '../services/seller/end-auction';
-import { updateListingConditions } from '../services/seller/listing-conditions';
-import { updateConditionsBody, updateConditionsReply } from '../../src/domain/seller/listing-conditions.schema';
+import { addListingCondition, removeListingCondition, updateListingConditions } from '../services/seller/listing-conditions';
+import { addConditionBody, updateConditionsBody, updateConditionsReply } from '../../src/domain/seller/listing-conditions.schema';
 
 const listingParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const conditionParams = listingParams.extend({ conditionId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const sellerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -149,5 +150,42 @@ export const sellerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateListingConditions(app.ctx, memberIdOf(request), request.params.id, request.body),
+  );
+
+  // Added and removed on their own routes rather than by the PUT's list: a form opened before
+  // another tab added a condition must not remove it by leaving it out.
+  app.post(
+    '/api/seller/listings/:id/conditions',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: "Add a condition to a store item (name, price, was price, stock, limit); the item's price follows the lowest",
+        description:
+          '409 CONDITION_NAME_TAKEN when one of its conditions already has the name (case aside), 409 TOO_MANY_CONDITIONS past 10, 400 NOT_A_STORE_ITEM_LISTING for a marketplace listing, 409 LISTING_ENDED once it ended or sold; another member’s listing is 404.',
+        security: [{ session: [] }],
+        params: listingParams,
+        body: addConditionBody,
+        response: { 201: updateConditionsReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addListingCondition(app.ctx, memberIdOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/seller/listings/:id/conditions/:conditionId',
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['seller'],
+        summary: 'Remove a condition from a store item: retired, not deleted, so orders keep showing it; buyers can no longer see or buy it',
+        description:
+          '409 LAST_CONDITION for its only condition, 404 CONDITION_NOT_FOUND for one not (or no longer) on the item, 409 LISTING_ENDED once it ended or sold; another member’s listing is 404. Cart lines holding it show as unavailable.',
+        security: [{ session: [] }],
+        params: conditionParams,
+        response: { 200: updateConditionsReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => removeListingCondition(app.ctx, memberIdOf(request), request.params.id, request.params.conditionId),
   );
 };

@@ -35,6 +35,7 @@ describe('staff promotions: who may', () => {
       client.put(`/api/staff/activities/${id}`, body),
       client.post(`/api/staff/activities/${id}/gifts`, { MemberId: member.memberId, Name: { en: 'Prize' }, GiftType: 0 }),
       client.post('/api/staff/activity-gifts/1/release', {}),
+      client.get(`/api/staff/activities/${id}/gifts`),
     ];
     for (const response of await Promise.all(calls(t.client()))) expect(response.status).toBe(401);
     for (const client of [member.client, casesStaff.client]) {
@@ -130,5 +131,50 @@ describe('staff promotions: gifts', () => {
     expect(gift!.status).toBe(1);
     const releases = await t.database.db.select().from(staffActions).where(eq(staffActions.action, 'gift.release'));
     expect(releases).toHaveLength(1);
+  });
+});
+
+describe("staff promotions: a promotion's gifts", () => {
+  it('lists them with their members, those still to release first, and releases one days after it was awarded', async () => {
+    const staff = await createContentStaff(t);
+    const id = await insertActivity(t, { startDays: -1, endDays: 5 });
+    const [first, second, third] = await Promise.all([createTrader(t), createTrader(t), createTrader(t)]);
+    const award = async (memberId: number, giftType: 0 | 1, name: string) => {
+      const reply = await staff.client.post(`/api/staff/activities/${id}/gifts`, { MemberId: memberId, Name: { en: name }, GiftType: giftType, ...(giftType === 1 ? { Tickets: 2 } : {}) });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      t.clock.advance(60_000);
+      return reply.body.Id as number;
+    };
+    const prize = await award(first!.memberId, 0, 'Signed slab');
+    const tickets = await award(second!.memberId, 1, 'Raffle');
+    const later = await award(third!.memberId, 0, 'Booster box');
+    expect((await staff.client.post(`/api/staff/activity-gifts/${tickets}/release`, {})).status).toBe(200);
+
+    // Three days later the prize has shipped: released from the list.
+    t.clock.advance(3 * 24 * 3600_000);
+    const list = await staff.client.get(`/api/staff/activities/${id}/gifts`);
+    expect(list.status).toBe(200);
+    expect(list.body.Total).toBe(3);
+    expect(list.body.Data.map((gift: { Id: number }) => gift.Id)).toEqual([later, prize, tickets]);
+    const [email] = await t.database.db.select({ email: members.email }).from(members).where(eq(members.id, first!.memberId));
+    expect(list.body.Data[1]).toMatchObject({ MemberId: first!.memberId, MemberEmail: email!.email, Name: { en: 'Signed slab' }, OrderStatus: 2, ReleasedAt: null });
+    expect(list.body.Data[2]).toMatchObject({ OrderStatus: 1, GiftType: 1 });
+    expect(list.body.Data[2].RedemptionCodes).toHaveLength(2);
+
+    const released = await staff.client.post(`/api/staff/activity-gifts/${prize}/release`, { LogisticsCompanyName: 'UPS', LogisticsCode: '1Z999' });
+    expect(released.status).toBe(200);
+    const after = await staff.client.get(`/api/staff/activities/${id}/gifts`);
+    // Released, it joins the released ones, newest first.
+    expect(after.body.Data.map((gift: { Id: number }) => gift.Id)).toEqual([later, tickets, prize]);
+    expect(after.body.Data[2]).toMatchObject({ OrderStatus: 1, LogisticsCompanyName: 'UPS', LogisticsCode: '1Z999' });
+    expect(after.body.Data[2].ReleasedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('answers 404 for a promotion that does not exist and 400 for a bad id', async () => {
+    const staff = await createContentStaff(t);
+    expect((await staff.client.get('/api/staff/activities/999999/gifts')).body.error.code).toBe('ACTIVITY_NOT_FOUND');
+    expect((await staff.client.get('/api/staff/activities/abc/gifts')).status).toBe(400);
+    const id = await insertActivity(t, { startDays: -1, endDays: 1 });
+    expect((await staff.client.get(`/api/staff/activities/${id}/gifts`)).body).toEqual({ Data: [], Total: 0 });
   });
 });

@@ -7,6 +7,7 @@ import {
   staffActivityListReply,
   staffActivityRow,
   staffGiftBody,
+  staffGiftListReply,
   staffGiftReleaseBody,
   staffGiftReply,
 } from '../../src/domain/promotions/staff-activity.schema';
@@ -14,7 +15,7 @@ import { errorReplies } from '../http/openapi';
 import { memberIdOf, requireMember } from '../http/session';
 import { requireStaff } from '../http/staff';
 import { createActivity, editActivity, listStaffActivities } from '../services/promotions/staff-activities';
-import { awardGift, releaseGift } from '../services/promotions/staff-gifts';
+import { awardGift, listActivityGifts, releaseGift } from '../services/promotions/staff-gifts';
 
 const security = [{ session: [] }];
 const tags = ['staff'];
@@ -32,7 +33,7 @@ export const staffActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation,
       preHandler,
-      schema: { tags, summary: 'Create a promotion (names and summaries per language, English required; pictures from /media/ or /promo/)', security, body: staffActivityBody, response: { 200: staffActivityRow, ...errorReplies(400, 401, 403) } },
+      schema: { tags, summary: 'Create a promotion (names and summaries per language, English required; up to 6 pictures, the first the cover: the saver\'s own promotion uploads by ImageId, or Holo\'s demo /promo/ paths)', security, body: staffActivityBody, response: { 200: staffActivityRow, ...errorReplies(400, 401, 403) } },
     },
     async (request) => createActivity(app.ctx, memberIdOf(request), request.body),
   );
@@ -41,9 +42,24 @@ export const staffActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation,
       preHandler,
-      schema: { tags, summary: 'Edit a promotion (the whole of it)', security, params: activityParams, body: staffActivityBody, response: { 200: staffActivityRow, ...errorReplies(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Edit a promotion (the whole of it; a picture it already has may be kept by its path, a new one only by ImageId)', security, params: activityParams, body: staffActivityBody, response: { 200: staffActivityRow, ...errorReplies(400, 401, 403, 404) } },
     },
     async (request) => editActivity(app.ctx, memberIdOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/api/staff/activities/:id/gifts',
+    {
+      preValidation,
+      preHandler,
+      schema: {
+        tags,
+        summary: "A promotion's gifts with their members, those still to release first, then the newest (at most 200; Total counts them all)",
+        security,
+        params: activityParams,
+        response: { 200: staffGiftListReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listActivityGifts(app.ctx, request.params.id),
   );
   app.post(
     '/api/staff/activities/:id/gifts',

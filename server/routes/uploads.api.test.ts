@@ -232,18 +232,19 @@ describe('ownedImageUrls (for case messages)', () => {
     const avatar = await uploadImage(member.client, { purpose: 'avatar' });
     const theirs = await uploadImage(other.client);
     const db = t.database.db;
-    expect(await ownedImageUrls(db, member.memberId, [b!.id, a!.id], 'case')).toEqual([b!.ImageUrl, a!.ImageUrl]);
-    expect(await ownedImageUrls(db, member.memberId, [], 'case')).toEqual([]);
+    const caseImages = { purpose: 'case', field: 'Images' } as const;
+    expect(await ownedImageUrls(db, member.memberId, [b!.id, a!.id], caseImages)).toEqual([b!.ImageUrl, a!.ImageUrl]);
+    expect(await ownedImageUrls(db, member.memberId, [], caseImages)).toEqual([]);
     const refusal = (ids: number[]) =>
-      ownedImageUrls(db, member.memberId, ids, 'case').then(
+      ownedImageUrls(db, member.memberId, ids, caseImages).then(
         () => 'accepted',
-        (error: AppError) => `${error.status} ${error.code}`,
+        (error: AppError) => `${error.status} ${error.code} on ${error.field}`,
       );
-    expect(await refusal([a!.id, theirs.id])).toBe('400 IMAGE_NOT_FOUND');
-    expect(await refusal([avatar.id])).toBe('400 IMAGE_NOT_FOUND');
-    expect(await refusal([a!.id, a!.id])).toBe('400 IMAGE_NOT_FOUND');
-    expect(await refusal([a!.id + 100_000])).toBe('400 IMAGE_NOT_FOUND');
-    expect(await refusal([a!.id, b!.id, c!.id, d!.id])).toBe('400 TOO_MANY_IMAGES');
+    expect(await refusal([a!.id, theirs.id])).toBe('400 IMAGE_NOT_FOUND on Images');
+    expect(await refusal([avatar.id])).toBe('400 IMAGE_NOT_FOUND on Images');
+    expect(await refusal([a!.id, a!.id])).toBe('400 IMAGE_NOT_FOUND on Images');
+    expect(await refusal([a!.id + 100_000])).toBe('400 IMAGE_NOT_FOUND on Images');
+    expect(await refusal([a!.id, b!.id, c!.id, d!.id])).toBe('400 TOO_MANY_IMAGES on Images');
   });
 });
 

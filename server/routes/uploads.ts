@@ -13,6 +13,7 @@ import { badRequest, forbidden } from '../http/errors';
 import { memberIdOf, requireMember } from '../http/session';
 import { makeUploadTicket, readUploadTicket } from '../services/uploads/upload-ticket';
 import { storeUpload } from '../services/uploads/store-upload';
+import { requireUploadDesk } from '../services/uploads/purpose-desk';
 
 const security = [{ session: [] }];
 /** A little over 5 MB is read, so the exact limit is the service's to judge with the spec's message. */
@@ -31,13 +32,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['uploads'],
-        summary: 'A signed link to upload one or more pictures to, valid for 90 minutes (the spec\'s storage credential)',
+        summary: 'A signed link to upload one or more pictures to, valid for 90 minutes (the spec\'s storage credential); banner and promotion pictures: content desk only',
         security,
         body: uploadTicketBody,
-        response: { 200: uploadTicketReply, ...errorReplies(400, 401) },
+        response: { 200: uploadTicketReply, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {
+      await requireUploadDesk(app.ctx.db, memberIdOf(request), request.body.Purpose);
       const { token, expiresAt } = makeUploadTicket(
         signingSecret(app.ctx.env.UPLOAD_SIGNING_SECRET),
         memberIdOf(request),
@@ -58,7 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['uploads'],
           summary:
-            'Upload a picture to a signed link: JPEG or PNG by content, at most 5 MB, at least 300×300; stored upright, re-encoded without metadata (GPS)',
+            'Upload a picture to a signed link: JPEG or PNG by content, at most 5 MB, at least 300×300; stored upright, re-encoded without metadata (GPS); a banner picture cut to 3:1, at most 1200×400; a promotion picture scaled to fit 1200×1600',
           security,
           params: z.object({ token: z.string().max(300) }),
           response: { 200: uploadedImageReply, ...errorReplies(400, 401, 403, 413, 429) },
@@ -67,6 +69,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const memberId = memberIdOf(request);
         const purpose = readUploadTicket(signingSecret(app.ctx.env.UPLOAD_SIGNING_SECRET), request.params.token, memberId, app.ctx.clock.now());
+        await requireUploadDesk(app.ctx.db, memberId, purpose);
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('UPLOAD_NOT_IMAGE');
         return storeUpload(app.ctx, memberId, purpose, body);

@@ -67,6 +67,12 @@ export async function conditionRow(t: TestApp, conditionId: number) {
   return row!;
 }
 
+/** A listing's list price in cents, as the market shows it. */
+export async function listPriceOf(t: TestApp, commodityId: number): Promise<number> {
+  const [row] = await t.database.db.select({ price: commodities.priceCents }).from(commodities).where(eq(commodities.id, commodityId));
+  return row!.price;
+}
+
 /** The member's first address id. */
 export async function addressIdOf(t: TestApp, memberId: number): Promise<number> {
   const [row] = await t.database.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.memberId, memberId)).orderBy(addresses.id);

@@ -65,15 +65,24 @@ async function auctionId(page: Page): Promise<number> {
 }
 
 for (const landing of [
-  { name: 'home', path: async () => '/', read: '/api/home', picture: '.banner__slide:first-child .banner__img', pictureAttribute: 'src' },
+  { name: 'home', path: async () => '/', read: '/api/home', picture: '.banner__slide:first-child .banner__img', pictureAttribute: 'src', readsUrlBySchema: false },
   {
     name: 'market with a search',
     path: async () => '/market?key=psa&type=auction',
     read: '/api/market/search?key=psa&type=2&sort=0&dir=asc',
     picture: '.lgrid > li:first-child .lcard__media img',
     pictureAttribute: 'src',
+    // The market reads its URL with the search's schema (market-url.ts) as it first renders.
+    readsUrlBySchema: true,
   },
-  { name: 'item', path: async (page: Page) => `/carddetails/${await auctionId(page)}`, read: '/api/items/', picture: '.gallery__main img', pictureAttribute: 'src' },
+  {
+    name: 'item',
+    path: async (page: Page) => `/carddetails/${await auctionId(page)}`,
+    read: '/api/items/',
+    picture: '.gallery__main img',
+    pictureAttribute: 'src',
+    readsUrlBySchema: false,
+  },
 ]) {
   test(`for a member, the ${landing.name} page's HTML names its reads, which the app takes over`, async ({ page }) => {
     // A member's page is not drawn by the server: its HTML names what the app will load.
@@ -92,6 +101,14 @@ for (const landing of [
   });
 
   test(`for a visitor, the ${landing.name} page comes drawn with the reads it was drawn from, nothing fetched twice`, async ({ page }) => {
+    // Whether zod had run (it marks globalThis as it starts) when the app marked its first render.
+    await page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'holo:first-render') (window as { zodAtFirstRender?: boolean }).zodAtFirstRender = '__zod_globalConfig' in globalThis;
+        return mark(name, options);
+      };
+    });
     const view = await firstView(page, await landing.path(page));
     // The reads travel inside the page (the app hydrates with those very answers): none is preloaded.
     expect(view.reads).toEqual([]);
@@ -100,6 +117,8 @@ for (const landing of [
     expect(apiReads.filter((path, index) => apiReads.indexOf(path) !== index), 'API reads fetched twice').toEqual([]);
     const scripts = view.requested.filter((url) => url.startsWith('/assets/') && url.endsWith('.js'));
     expect(new Set(scripts).size).toBe(scripts.length);
+    // The first view builds no schema: zod comes with the first read that checks its reply (check-reply.ts).
+    expect(await page.evaluate(() => (window as { zodAtFirstRender?: boolean }).zodAtFirstRender)).toBe(landing.readsUrlBySchema);
 
     // The page's main picture: drawn by the server, then kept by the app, fetched once.
     const picture = view.previewPicture!;
@@ -243,6 +262,8 @@ test('the home page lays out what is below the first screen only once it is scro
   await expect(directory).toHaveCount(1);
   const rendered = () => contentsRendered(directory);
   expect(await rendered()).toBe(false);
+  // Scrolled once the app has the page: its router puts a page it starts on at the top.
+  await appStarted(page);
   await directory.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);
   await expect(directory.getByRole('link', { name: 'Pokémon' })).toBeVisible();
@@ -254,6 +275,7 @@ test("the market's footer is laid out only once it is scrolled near", async ({ p
   const footer = page.locator('.site-footer');
   const rendered = () => contentsRendered(footer);
   expect(await rendered()).toBe(false);
+  await appStarted(page);
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
@@ -279,4 +301,29 @@ test('an English first view lays out no Chinese, Korean or Japanese text until t
   await appStarted(page);
   await page.getByRole('button', { name: 'Language English' }).click();
   expect(await laidOutCjk()).toBe('繁體中文한국어日本語');
+});
+
+test("a browser that offers to install the app before the app starts gets the drawn page taken over as it stands", async ({ page }) => {
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('drawn anew')) redrawn.push(message.text());
+  });
+  // Chromium fires its install event whenever it has decided, which can be before the first render:
+  // here, right after the app starts listening for it.
+  await page.addInitScript(() => {
+    const listen = window.addEventListener.bind(window);
+    window.addEventListener = ((...args: Parameters<typeof listen>) => {
+      listen(...args);
+      if (args[0] !== 'beforeinstallprompt') return;
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      queueMicrotask(() => window.dispatchEvent(event));
+    }) as typeof window.addEventListener;
+  });
+  await page.goto('/');
+  await appStarted(page);
+  await expect(page.getByRole('button', { name: 'Install the Holo app' })).toBeAttached();
+  expect(redrawn).toEqual([]);
 });

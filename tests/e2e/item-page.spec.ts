@@ -37,6 +37,9 @@ test('a visitor opens an auction from the market and sees the gallery, price, co
   // before the visitor scrolls down.
   if (test.info().project.name === 'phone') expect(likeReads).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The row draws its first six, and the rest as soon as it is swiped (or pointed at, on a desktop).
+  await expect(item.alsoLike.getByRole('article').first()).toBeVisible();
+  await item.alsoLike.getByRole('list').evaluate((row) => row.scrollBy({ left: 400 }));
   await expect(item.alsoLike.getByRole('article')).toHaveCount(9);
   await expect(item.tab('Description')).toHaveAttribute('aria-selected', 'true');
   await expect(item.tab('State tax')).toHaveCount(0);

@@ -55,8 +55,9 @@ test('the buyer toggles to the gifts and sees the raffle codes and the tracking 
   await expect(codes).toContainText('HOLO-7KQ2-M4XD');
   await expect(codes).toContainText('HOLO-R9TW-3HPZ');
   await expect(codes.getByRole('button', { name: 'Copy the code HOLO-7KQ2-M4XD' })).toBeVisible();
-  await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
-  await expect(page.getByText('UPS', { exact: true })).toBeVisible();
+  const sleeves = page.getByRole('listitem').filter({ hasText: 'Premium card sleeves' });
+  await expect(sleeves.getByText('1Z999AA10123456784')).toBeVisible();
+  await expect(sleeves.getByText('UPS', { exact: true })).toBeVisible();
   await page.screenshot({ path: info.outputPath(`promotion-gifts-${info.project.name}.png`), fullPage: true });
 
   await page.getByRole('tab', { name: 'Promotions' }).click();

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { commodities } from './commodities';
 
 /**
  * The conditions a store item (order_type 1) is sold in (spec 2 "Store item" Condition): each with
  * its own price, stock and purchase limit. Stock is what is left; quantity_sold what has gone.
+ * A condition the seller removed is retired, never deleted: order lines and cart lines point at it,
+ * and order history, receipts and cases keep showing it (docs/decisions.md, issue 33).
  */
 export const commodityConditions = pgTable(
   'commodity_conditions',
@@ -26,6 +28,8 @@ export const commodityConditions = pgTable(
     limitNum: integer('limit_num').notNull().default(0),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
+    /** When the seller removed it; buyers no longer see or buy it. Null while it is sold. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('commodity_conditions_commodity_idx').on(t.commodityId, t.sort),

@@ -15,7 +15,7 @@ export const images = pgTable(
     ownerMemberId: integer('owner_member_id')
       .notNull()
       .references(() => members.id),
-    /** What it was uploaded for: 'case', 'avatar', 'listing', 'condition'. */
+    /** What it was uploaded for: 'case', 'avatar', 'listing', 'condition', 'tax', 'banner', 'promotion' (src/domain/uploads/upload.schema.ts). */
     purpose: text('purpose').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     /** 'image/jpeg' or 'image/png', as re-encoded. */

@@ -61,14 +61,16 @@ describe('POST /api/auth/sign-in', () => {
     await timed('warm-up@example.com');
     const known: number[] = [];
     const unknown: number[] = [];
-    // Interleaved, different unknown accounts each time, and medians: robust on a busy machine.
-    // Each account stays under the 5 attempts of the per-account throttle.
+    // Interleaved, a different unknown account each time, each account under the per-account
+    // throttle's 5 attempts. Compared by their fastest: a busy machine only ever adds time, so the
+    // fastest is the closest to each path's own cost (a median once failed on CI when other workers
+    // slowed two of the four known ones).
     for (let i = 0; i < 4; i += 1) {
       known.push(await timed('timed@example.com'));
       unknown.push(await timed(`nobody${i}@example.com`));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(median(unknown)).toBeGreaterThanOrEqual(median(known) * 0.5);
+    // Without the dummy hash the unknown account takes about half as long (measured: 0.46).
+    expect(Math.min(...unknown)).toBeGreaterThanOrEqual(Math.min(...known) * 0.75);
   });
 
   it('puts a wrong password on the Password field with the spec message for each account type', async () => {

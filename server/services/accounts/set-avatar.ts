@@ -12,7 +12,7 @@ import { ownedImageUrls } from '../uploads/owned-images';
 export const AVATAR_WIDTH = 100;
 
 export async function setAvatar({ db }: Pick<ServiceContext, 'db'>, memberId: number, imageId: number): Promise<string> {
-  const [url] = await ownedImageUrls(db, memberId, [imageId], 'avatar').catch((error: unknown) => {
+  const [url] = await ownedImageUrls(db, memberId, [imageId], { purpose: 'avatar', field: 'ImageId' }).catch((error: unknown) => {
     // Someone else's picture, or no picture: the same 404, so ids of other members' pictures tell nothing.
     if (error instanceof AppError && error.code === 'IMAGE_NOT_FOUND') throw new AppError(404, 'IMAGE_NOT_FOUND', 'ImageId');
     throw error;

@@ -5,7 +5,7 @@
  */
 import type { commodities } from '../../db/schema';
 import { openAuction, type AuctionState } from '../../../src/domain/bidding/proxy-bidding';
-import { OutBid } from '../../../src/domain/bidding/bid.schema';
+import { OutBid } from '../../../src/domain/bidding/bid-options';
 
 type AuctionColumns = Pick<
   typeof commodities.$inferSelect,

@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { queryRows } from '../../db/query-rows';
-import { MY_BIDS_PAGE_SIZE, type MyBidItem, type MyBidsReply, type MyBidsStatus } from '../../../src/domain/bidding/bid.schema';
+import type { MyBidItem, MyBidsReply } from '../../../src/domain/bidding/bid.schema';
+import { MY_BIDS_PAGE_SIZE, type MyBidsStatus } from '../../../src/domain/bidding/bid-options';
 
 interface MyBidRow {
   id: number;

@@ -10,6 +10,9 @@ import { maxQuantity } from '../../../src/domain/cart/quantity';
 import { effectiveStatus } from '../bidding/auction-open';
 import { boughtUnits } from './bought-units';
 
+/** Status -1, ended without a sale (commodities.ts). */
+const ENDED = -1;
+
 export async function cartLineRows(db: Db | Tx, memberId: number, now: Date, ids?: number[]): Promise<CartLine[]> {
   const where: SQL[] = [eq(cartLines.memberId, memberId)];
   if (ids) where.push(inArray(cartLines.id, ids));
@@ -35,7 +38,8 @@ export async function cartLineRows(db: Db | Tx, memberId: number, now: Date, ids
   const bought = await boughtUnits(db, memberId, rows.map((row) => row.condition.id));
 
   return rows.map(({ line, item, condition, store }) => {
-    const itemStatus = effectiveStatus(item, now);
+    // A removed (retired) condition shows as ended, like an ended item: visible, not buyable.
+    const itemStatus = condition.retiredAt !== null ? ENDED : effectiveStatus(item, now);
     const status = itemStatus === 1 && condition.stock === 0 ? 0 : itemStatus;
     const units = bought.get(condition.id) ?? 0;
     const max = maxQuantity({ stock: condition.stock, isLimit: condition.isLimit, limitNum: condition.limitNum, bought: units });

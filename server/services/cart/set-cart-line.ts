@@ -31,7 +31,8 @@ export async function setCartLine(ctx: ServiceContext, memberId: number, body: S
     if (item.sellerMemberId === memberId) throw forbidden('OWN_ITEM');
     const status = effectiveStatus(item, now);
     if (status === 0) throw conflict('INSUFFICIENT_INVENTORY', 'Num');
-    if (status !== 1 && status !== 2) throw conflict('ITEM_UNAVAILABLE');
+    // A condition the seller removed (retired) is unavailable, as an ended item is.
+    if ((status !== 1 && status !== 2) || condition.retiredAt !== null) throw conflict('ITEM_UNAVAILABLE');
 
     const [existing] = await tx
       .select({ num: cartLines.num })

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { cartLines, commodityConditions } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { maxQuantity, quantityError } from '../../../src/domain/cart/quantity';
 import { boughtUnits } from './bought-units';
 
@@ -20,6 +20,7 @@ export async function updateCartLine(ctx: ServiceContext, memberId: number, line
       .for('update', { of: cartLines });
     if (!found) throw notFound();
     const { condition } = found;
+    if (condition.retiredAt !== null) throw conflict('ITEM_UNAVAILABLE');
     const bought = (await boughtUnits(tx, memberId, [condition.id])).get(condition.id) ?? 0;
     const limits = { stock: condition.stock, isLimit: condition.isLimit, limitNum: condition.limitNum, bought };
     const problem = quantityError(num, limits);

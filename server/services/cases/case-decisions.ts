@@ -121,7 +121,7 @@ export async function staffMessage(ctx: Ctx, staffId: number, caseId: number, bo
   const now = ctx.clock.now();
   return withLockedCase(ctx, caseId, anyCase, async (tx, row) => {
     if (!isActive(row.state as CaseState)) throw conflict('CASE_CLOSED');
-    await ownedImageUrls(tx, staffId, body.Images, 'case');
+    await ownedImageUrls(tx, staffId, body.Images, { purpose: 'case', field: 'Images' });
     await addMessage(tx, row.id, staffId, 'staff', body.Title, body.Images, now);
     await recordStaffAction(tx, staffId, 'case.message', row, { body: body.Title }, now);
     await tellAboutCase(tx, OutboxKind.CaseMessage, row, [row.buyerMemberId, row.sellerMemberId], now);

@@ -39,7 +39,7 @@ export async function postMessage(ctx: Ctx, memberId: number, caseId: number, bo
   const now = ctx.clock.now();
   return withLockedCase(ctx, caseId, isParty(memberId), async (tx, row) => {
     if (!isActive(row.state as CaseState)) throw conflict('CASE_CLOSED');
-    await ownedImageUrls(tx, memberId, body.Images, 'case');
+    await ownedImageUrls(tx, memberId, body.Images, { purpose: 'case', field: 'Images' });
     const role = row.buyerMemberId === memberId ? 'buyer' : 'seller';
     await addMessage(tx, row.id, memberId, role, body.Title, body.Images, now);
     const moved = await touch(tx, row, now);

@@ -32,7 +32,7 @@ export async function openCase(
     const verdict = canOpenCase({ status: order.status }, (await caseOfOrder(tx, kind, orderId)) as { state: CaseState } | null);
     if (verdict === 'exists') throw conflict('CASE_EXISTS');
     if (verdict === 'not_allowed') throw conflict('CASE_NOT_ALLOWED');
-    await ownedImageUrls(tx, buyerId, body.Images, 'case');
+    await ownedImageUrls(tx, buyerId, body.Images, { purpose: 'case', field: 'Images' });
     const [row] = await tx
       .insert(cases)
       .values({

@@ -8,7 +8,8 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../context';
 import { bids, commodities as c, tourHistory, watches } from '../../db/schema';
-import { HOME_ROW_SIZE, type HomeRow, type HomeRowKind } from '../../../src/domain/catalog/home.schema';
+import type { HomeRow } from '../../../src/domain/catalog/home.schema';
+import { HOME_ROW_SIZE, type HomeRowKind } from '../../../src/domain/catalog/home-options';
 import { notFromBlockedSellers } from './listing-filter';
 import { listingCards } from './listing-cards';
 

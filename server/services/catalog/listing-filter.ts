@@ -11,7 +11,8 @@
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { commodities } from '../../db/schema';
-import { ListingType, splitPropertyFilter, type MarketSearch } from '../../../src/domain/catalog/market-search.schema';
+import type { MarketSearch } from '../../../src/domain/catalog/market-search.schema';
+import { ListingType, splitPropertyFilter } from '../../../src/domain/catalog/market-search-options';
 import { normalizeMarketSearch, priceRangeCents } from '../../../src/domain/catalog/market-search-rules';
 
 export interface ListingFilterExtra {

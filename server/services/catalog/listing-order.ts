@@ -6,7 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { commodities as c } from '../../db/schema';
-import { SortTab, type MarketSearch } from '../../../src/domain/catalog/market-search.schema';
+import type { MarketSearch } from '../../../src/domain/catalog/market-search.schema';
+import { SortTab } from '../../../src/domain/catalog/market-search-options';
 
 export interface AppliedSort {
   sort: SortTab;

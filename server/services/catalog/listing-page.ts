@@ -9,7 +9,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commodities } from '../../db/schema';
-import { SortTab } from '../../../src/domain/catalog/market-search.schema';
+import { SortTab } from '../../../src/domain/catalog/market-search-options';
 import { listingOrder, type AppliedSort } from './listing-order';
 import { keywordRank } from './keyword-rank';
 import type { KeywordQuery } from './search-prelude';

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { commodities as c } from '../../db/schema';
-import { MAX_COUNTED_RESULTS, SortTab } from '../../../src/domain/catalog/market-search.schema';
+import { MAX_COUNTED_RESULTS, SortTab } from '../../../src/domain/catalog/market-search-options';
 import { listingOrder, type AppliedSort, type SortColumns } from './listing-order';
 import { keywordRank } from './keyword-rank';
 import type { KeywordQuery } from './search-prelude';

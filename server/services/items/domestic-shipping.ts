@@ -6,7 +6,8 @@
  *   delivery (the agency forwards the parcel and the buyer pays the local courier);
  * - every other area is international shipping, paid by the buyer, and is not listed here.
  */
-import { DomesticShipping, type ItemDetail } from '../../../src/domain/bidding/item-detail.schema';
+import type { ItemDetail } from '../../../src/domain/bidding/item-detail.schema';
+import { DomesticShipping } from '../../../src/domain/bidding/item-detail-options';
 
 export const AGENCY_REGIONS: readonly string[] = ['MO', 'HK', 'TW', 'TWN', 'CN'];
 

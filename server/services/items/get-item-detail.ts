@@ -3,12 +3,12 @@
  * plus store items' conditions. Visitors see it too; the viewer-specific fields (IsOutBid, their
  * maximum, watch, state tax, ownership) are then false or 0.
  */
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { areas, bids, cardConditions, commodities, commodityConditions, members, properties, propertyValues, stores, watches } from '../../db/schema';
 import { localName } from '../catalog/local-name';
 import { notFound } from '../../http/errors';
-import { ITEM_PAGE_BIDS } from '../../../src/domain/bidding/bid.schema';
+import { ITEM_PAGE_BIDS } from '../../../src/domain/bidding/bid-options';
 import type { ItemDetail } from '../../../src/domain/bidding/item-detail.schema';
 import { minimumBidFor, minimumNextBidCents } from '../../../src/domain/bidding/proxy-bidding';
 import { defaultPayCodeFor } from '../../../src/domain/payment/payment-channel';
@@ -147,7 +147,8 @@ async function conditionRows({ db }: Pick<ServiceContext, 'db'>, commodityId: nu
   const rows = await db
     .select()
     .from(commodityConditions)
-    .where(eq(commodityConditions.commodityId, commodityId))
+    // A condition the seller removed is no longer on sale (listing-conditions.ts).
+    .where(and(eq(commodityConditions.commodityId, commodityId), isNull(commodityConditions.retiredAt)))
     .orderBy(asc(commodityConditions.sort), asc(commodityConditions.id));
   const bought = viewerId === null ? new Map<number, number>() : await boughtUnits(db, viewerId, rows.map((c) => c.id));
   return rows.map((c) => ({

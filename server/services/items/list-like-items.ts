@@ -6,7 +6,7 @@ import { and, desc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { commodities } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { YOU_MAY_ALSO_LIKE } from '../../../src/domain/bidding/item-detail.schema';
+import { YOU_MAY_ALSO_LIKE } from '../../../src/domain/bidding/item-detail-options';
 import type { ListingCard } from '../../../src/domain/catalog/market-search.schema';
 import { listingCards } from '../catalog/listing-cards';
 

@@ -4,12 +4,19 @@
  * of two releases at once exactly one changes the row and the other answers 409.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { StaffGiftBody, StaffGiftReply, staffGiftReleaseBody } from '../../../src/domain/promotions/staff-activity.schema';
+import {
+  STAFF_GIFTS_MAX,
+  type StaffGiftBody,
+  type StaffGiftReply,
+  type StaffGiftRow,
+  type staffGiftReleaseBody,
+} from '../../../src/domain/promotions/staff-activity.schema';
 import { activities, activityGifts, members, staffActions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../context';
+import { ownedImageUrls } from '../uploads/owned-images';
 
 const UNRELEASED = 2;
 const RELEASED = 1;
@@ -33,6 +40,35 @@ const giftReplyOf = (row: GiftRow): StaffGiftReply => ({
   RedemptionCodes: row.redemptionCodes,
 });
 
+/**
+ * A promotion's gifts for the content desk: those still to release first (a prize is released once
+ * it has shipped, days after it was awarded), then the newest.
+ */
+export async function listActivityGifts(ctx: ServiceContext, activityId: number): Promise<{ Data: StaffGiftRow[]; Total: number }> {
+  const [activity] = await ctx.db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId));
+  if (!activity) throw notFound('ACTIVITY_NOT_FOUND');
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ gift: activityGifts, email: members.email })
+      .from(activityGifts)
+      .innerJoin(members, eq(members.id, activityGifts.memberId))
+      .where(eq(activityGifts.activityId, activityId))
+      .orderBy(desc(activityGifts.status), desc(activityGifts.createdAt), asc(activityGifts.id))
+      .limit(STAFF_GIFTS_MAX),
+    ctx.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(activityGifts).where(eq(activityGifts.activityId, activityId)),
+  ]);
+  return {
+    Data: rows.map(({ gift, email }) => ({
+      ...giftReplyOf(gift),
+      MemberEmail: email,
+      Name: gift.giftName,
+      CreatedAt: gift.createdAt.toISOString(),
+      ReleasedAt: gift.releasedAt?.toISOString() ?? null,
+    })),
+    Total: count?.total ?? 0,
+  };
+}
+
 async function memberOf(ctx: ServiceContext, body: StaffGiftBody): Promise<number> {
   const where = body.MemberId !== undefined ? eq(members.id, body.MemberId) : sql`lower(${members.email}) = ${body.Email}`;
   const [row] = await ctx.db.select({ id: members.id }).from(members).where(where);
@@ -47,9 +83,10 @@ export async function awardGift(ctx: ServiceContext, staffId: number, activityId
   const now = ctx.clock.now();
   const codes = body.GiftType === 1 ? Array.from({ length: body.Tickets ?? 1 }, redemptionCode) : [];
   return ctx.db.transaction(async (tx) => {
+    const picture = typeof body.Img === 'object' ? (await ownedImageUrls(tx, staffId, [body.Img.ImageId], { purpose: 'promotion', field: 'Img', max: 1 }))[0]! : (body.Img ?? null);
     const [row] = await tx
       .insert(activityGifts)
-      .values({ activityId, memberId, giftName: body.Name, giftImage: body.Img ?? null, giftType: body.GiftType, status: UNRELEASED, redemptionCodes: codes, createdAt: now })
+      .values({ activityId, memberId, giftName: body.Name, giftImage: picture, giftType: body.GiftType, status: UNRELEASED, redemptionCodes: codes, createdAt: now })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('GIFT_ALREADY_AWARDED');

@@ -3,7 +3,8 @@
  * applied, and written back in a fixed order without paging, defaults or case differences in the
  * keyword, so "key=Ohtani&page=3" and "key=ohtani" are one saved search.
  */
-import { SortTab, type MarketSearch } from '../../../src/domain/catalog/market-search.schema';
+import type { MarketSearch } from '../../../src/domain/catalog/market-search.schema';
+import { SortTab } from '../../../src/domain/catalog/market-search-options';
 import { defaultSort, normalizeMarketSearch } from '../../../src/domain/catalog/market-search-rules';
 import { parseSavedQuery } from '../../../src/domain/member/saved-search.schema';
 import { badRequest } from '../../http/errors';

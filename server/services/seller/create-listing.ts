@@ -14,6 +14,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { generatedImageUrl } from '../media/generated-image-url';
 import { isAllowedImageUrl } from '../../../src/domain/media/image-url';
 import { enqueueEvent, OutboxKind } from '../outbox/enqueue-event';
+import { conditionValues } from './listing-conditions';
 import { checkGradingSpecifics, gradeLabel } from '../../../src/domain/catalog/grading';
 
 const MINUTE_MS = 60_000;
@@ -74,17 +75,7 @@ export async function createListing(ctx: ServiceContext, sellerId: number, body:
     await tx.insert(commodities).values(row);
     if (conditions.length) {
       await tx.insert(commodityConditions).values(
-        conditions.map((c, sort) => ({
-          commodityId: id,
-          conditionName: c.ConditionName,
-          priceCents: c.Price,
-          underlinedPriceCents: c.UnderlinedPrice ?? null,
-          showPrice: c.UnderlinedPrice !== undefined,
-          stock: c.Stock,
-          isLimit: c.IsLimit,
-          limitNum: c.IsLimit ? (c.LimitNum ?? 0) : 0,
-          sort,
-        })),
+        conditions.map((c, sort) => ({ commodityId: id, conditionName: c.ConditionName, sort, ...conditionValues(c) })),
       );
     }
     await enqueueEvent(tx, OutboxKind.ListingCreated, { commodityId: id }, now);

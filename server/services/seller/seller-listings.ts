@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isAllowedImageUrl } from '../../../src/domain/media/image-url';
 import { defaultDepositNum } from '../../../src/domain/bidding/deposit';
 import type { CreateListingBody } from '../../../src/domain/seller/seller-listing.schema';
+import type { SellerCondition } from '../../../src/domain/seller/listing-conditions.schema';
 import {
   LISTINGS_PAGE_SIZE,
   type ListingFields,
@@ -62,7 +63,7 @@ export async function sellerListing(ctx: ServiceContext, sellerId: number, id: n
   const live = SELLING.includes(row.status);
   return {
     ...toRow(row),
-    Fields: fieldsOf(row),
+    Fields: fieldsOf(row, row.orderType === 1 ? await conditionsOf(ctx.db, row.id) : []),
     StartsAt: row.startsAt.toISOString(),
     CanEdit: live && row.auctionCount === 0 && row.orderType === 0,
     CanRelist: row.status === -1,
@@ -72,12 +73,12 @@ export async function sellerListing(ctx: ServiceContext, sellerId: number, id: n
   };
 }
 
-/** Clone ("Sell one like this"): the form's fields of any marketplace listing, photos included. */
+/** Clone ("Sell one like this"): the form's fields of any listing, photos included; a store item's with its live conditions. */
 export async function listingTemplate(ctx: ServiceContext, sellerId: number, id: number): Promise<ListingFields> {
   await requireSeller(ctx, sellerId);
   const [row] = await ctx.db.select().from(commodities).where(eq(commodities.id, id));
   if (!row) throw notFound('LISTING_NOT_FOUND');
-  return fieldsOf(row);
+  return fieldsOf(row, row.orderType === 1 ? await conditionsOf(ctx.db, row.id) : []);
 }
 
 /**
@@ -126,7 +127,7 @@ export async function relistListing(ctx: ServiceContext, sellerId: number, id: n
   const [row] = await ctx.db.select().from(commodities).where(and(eq(commodities.id, id), eq(commodities.sellerMemberId, sellerId)));
   if (!row) throw notFound('LISTING_NOT_FOUND');
   if (row.status !== -1 || row.orderType !== 0) throw conflict('LISTING_NOT_RELISTABLE');
-  const fields = fieldsOf(row);
+  const fields = fieldsOf(row, []);
   const body: CreateListingBody = {
     Title: fields.Title,
     Detail: fields.Detail,
@@ -176,7 +177,7 @@ function toRow(row: Commodity): SellerListingRow {
   };
 }
 
-function fieldsOf(row: Commodity): ListingFields {
+function fieldsOf(row: Commodity, conditions: readonly SellerCondition[]): ListingFields {
   return {
     Title: row.title,
     Detail: row.detail,
@@ -203,5 +204,13 @@ function fieldsOf(row: Commodity): ListingFields {
     DepositNum: row.byWay === 2 ? row.depositNum : null,
     ExtendedBiddingSeconds: row.extendedBiddingSeconds,
     Images: row.images,
+    OrderType: row.orderType,
+    Conditions: conditions.map((c) => ({
+      ConditionName: c.ConditionName,
+      Price: c.Price,
+      UnderlinedPrice: c.UnderlinedPrice,
+      IsLimit: c.IsLimit,
+      LimitNum: c.LimitNum,
+    })),
   };
 }

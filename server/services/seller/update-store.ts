@@ -27,7 +27,7 @@ export async function updateSellerStore(
   body: SellerStoreBodyOut,
 ): Promise<SellerStoreReply> {
   const current = await getSellerStore(ctx, sellerId);
-  const [logo] = body.LogoImageId === undefined ? [] : await ownedImageUrls(ctx.db, sellerId, [body.LogoImageId], 'avatar');
+  const [logo] = body.LogoImageId === undefined ? [] : await ownedImageUrls(ctx.db, sellerId, [body.LogoImageId], { purpose: 'avatar', field: 'LogoImageId' });
   const [taken] = await ctx.db
     .select({ id: stores.id })
     .from(stores)

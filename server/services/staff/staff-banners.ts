@@ -1,6 +1,7 @@
 /**
  * The content desk's banners (the home page's carousel, spec 1 "Banner"): every banner of every
- * area, on or off, in their order; each write in the staff log, in its own transaction.
+ * area, on or off, in their order; each write in the staff log, in its own transaction. A banner's
+ * picture is uploaded by the content desk (purpose 'banner') and saved by its id.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { StaffBannerBody, StaffBannerRow } from '../../../src/domain/staff/staff.schema';
@@ -8,6 +9,8 @@ import { areas, banners, staffActions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Tx } from '../../db/client';
 import type { ServiceContext } from '../context';
+import { UPLOADED_MEDIA_PREFIX } from '../uploads/image-url';
+import { ownedImageUrls } from '../uploads/owned-images';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -26,12 +29,12 @@ function rowOf(row: BannerRow): StaffBannerRow {
   };
 }
 
-const columnsOf = (body: StaffBannerBody) => ({
+const columnsOf = (body: StaffBannerBody, imgUrl: string) => ({
   areaCode: body.AreaCode,
   title: body.Title,
   subtitle: body.Subtitle,
   texts: body.Texts,
-  imgUrl: body.ImgUrl,
+  imgUrl,
   clickType: body.ClickType,
   clickUrl: body.ClickUrl,
   sort: body.Sort,
@@ -47,6 +50,19 @@ async function record(tx: Tx, staffId: number, action: string, id: number, detai
   await tx.insert(staffActions).values({ staffMemberId: staffId, desk: 'content', action, subject: `banner:${id}`, detail, createdAt: now });
 }
 
+/**
+ * The picture the banner will show: an uploaded one only by id, and only this staff member's own
+ * banner upload (400 IMAGE_NOT_FOUND otherwise); a path to an uploaded picture only when it is the
+ * banner's current one (an edit that keeps it), so nobody attaches an upload they only know the
+ * address of (400 BANNER_IMAGE_INVALID).
+ */
+async function pictureOf(tx: Tx, staffId: number, body: StaffBannerBody, current: string | null): Promise<string> {
+  if (body.ImageId !== undefined) return (await ownedImageUrls(tx, staffId, [body.ImageId], { purpose: 'banner', field: 'ImageId' }))[0]!;
+  const path = body.ImgUrl ?? '';
+  if (path.startsWith(UPLOADED_MEDIA_PREFIX) && path !== current) throw badRequest('BANNER_IMAGE_INVALID', 'ImgUrl');
+  return path;
+}
+
 export async function listBanners(ctx: ServiceContext): Promise<StaffBannerRow[]> {
   const rows = await ctx.db.select().from(banners).orderBy(asc(banners.areaCode), asc(banners.sort), asc(banners.id));
   return rows.map(rowOf);
@@ -56,8 +72,9 @@ export async function createBanner(ctx: ServiceContext, staffId: number, body: S
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await requireArea(tx, body.AreaCode);
-    const [row] = await tx.insert(banners).values(columnsOf(body)).returning();
-    await record(tx, staffId, 'banner.create', row!.id, body, now);
+    const imgUrl = await pictureOf(tx, staffId, body, null);
+    const [row] = await tx.insert(banners).values(columnsOf(body, imgUrl)).returning();
+    await record(tx, staffId, 'banner.create', row!.id, { ...body, ImgUrl: imgUrl }, now);
     return rowOf(row!);
   });
 }
@@ -66,9 +83,12 @@ export async function editBanner(ctx: ServiceContext, staffId: number, id: numbe
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await requireArea(tx, body.AreaCode);
-    const [row] = await tx.update(banners).set(columnsOf(body)).where(eq(banners.id, id)).returning();
+    const [current] = await tx.select({ imgUrl: banners.imgUrl }).from(banners).where(eq(banners.id, id)).for('update');
+    if (!current) throw notFound('BANNER_NOT_FOUND');
+    const imgUrl = await pictureOf(tx, staffId, body, current.imgUrl);
+    const [row] = await tx.update(banners).set(columnsOf(body, imgUrl)).where(eq(banners.id, id)).returning();
     if (!row) throw notFound('BANNER_NOT_FOUND');
-    await record(tx, staffId, 'banner.edit', id, body, now);
+    await record(tx, staffId, 'banner.edit', id, { ...body, ImgUrl: imgUrl }, now);
     return rowOf(row);
   });
 }

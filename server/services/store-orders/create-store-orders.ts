@@ -78,6 +78,8 @@ export async function createStoreOrders(ctx: ServiceContext, memberId: number, b
       .orderBy(asc(commodityConditions.id))
       .for('update');
     const conditionById = new Map(conditions.map((c) => [c.id, c]));
+    // Read under the lock: a removal that committed first is seen here, so nothing is sold once retired.
+    if (conditions.some((c) => c.retiredAt !== null)) throw conflict('ITEM_UNAVAILABLE');
     const bought = await boughtUnits(tx, memberId, conditionIds);
     for (const line of lines) {
       const c = conditionById.get(line.conditionId)!;

@@ -3,10 +3,14 @@
  * not what the browser said. JPEG or PNG by content (400 UPLOAD_NOT_IMAGE, "only JPG/PNG"), at most
  * 5 MB (413 UPLOAD_TOO_LARGE), at least 300×300 (400 UPLOAD_TOO_SMALL); then turned upright by its
  * EXIF orientation and re-encoded to the same type, which drops every piece of metadata (GPS
- * position, camera, owner), and stored under a random 128-bit key.
+ * position, camera, owner), and stored under a random 128-bit key. A banner picture is also cut
+ * to the home page's 3:1 (src/domain/uploads/banner-picture.ts) in the same pass; a promotion
+ * picture only scaled down to fit 1200 × 1600 (src/domain/uploads/promotion-picture.ts).
  */
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { bannerPictureSize } from '../../../src/domain/uploads/banner-picture';
+import { promotionPictureSize } from '../../../src/domain/uploads/promotion-picture';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIDE, type UploadedImage } from '../../../src/domain/uploads/upload.schema';
 import { images } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
@@ -28,17 +32,23 @@ export interface CleanPicture {
 }
 
 /** Checks and re-encodes the bytes; throws the spec's refusals. */
-export async function cleanPicture(bytes: Buffer): Promise<CleanPicture> {
+export async function cleanPicture(bytes: Buffer, purpose?: UploadPurpose): Promise<CleanPicture> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
   // sharp reads the format from the content (magic bytes), whatever the name or content type said.
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw badRequest('UPLOAD_NOT_IMAGE');
   }
+  const format = metadata.format;
   if (format !== 'jpeg' && format !== 'png') throw badRequest('UPLOAD_NOT_IMAGE');
-  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  // The size is judged upright (after the EXIF rotation), as the picture will be seen.
+  const upright = metadata.autoOrient;
+  if (upright.width < UPLOAD_MIN_SIDE || upright.height < UPLOAD_MIN_SIDE) throw badRequest('UPLOAD_TOO_SMALL');
+  let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  if (purpose === 'banner') pipeline = pipeline.resize({ ...bannerPictureSize(upright.width, upright.height), fit: 'cover', position: 'centre' });
+  if (purpose === 'promotion') pipeline = pipeline.resize({ ...promotionPictureSize(upright.width, upright.height), fit: 'fill' });
   const encoded = format === 'jpeg' ? pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
   let output: { data: Buffer; info: OutputInfo };
   try {
@@ -47,8 +57,6 @@ export async function cleanPicture(bytes: Buffer): Promise<CleanPicture> {
     // Claims to be a JPEG or PNG but does not decode (truncated, corrupt, too many pixels).
     throw badRequest('UPLOAD_NOT_IMAGE');
   }
-  // Measured upright (after the EXIF rotation), as the picture will be seen.
-  if (output.info.width < UPLOAD_MIN_SIDE || output.info.height < UPLOAD_MIN_SIDE) throw badRequest('UPLOAD_TOO_SMALL');
   return {
     bytes: output.data,
     contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
@@ -58,7 +66,7 @@ export async function cleanPicture(bytes: Buffer): Promise<CleanPicture> {
 }
 
 export async function storeUpload(ctx: ServiceContext, memberId: number, purpose: UploadPurpose, bytes: Buffer): Promise<UploadedImage> {
-  const picture = await cleanPicture(bytes);
+  const picture = await cleanPicture(bytes, purpose);
   const storageKey = randomBytes(16).toString('hex');
   // Stored first: a row never names a missing file (a file without a row is only unreachable).
   await ctx.providers.storage.put(`${storageKey}.${extensionOf(picture.contentType)}`, picture.bytes, picture.contentType);

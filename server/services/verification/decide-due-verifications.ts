@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { idVerifications, members } from '../../db/schema';
-import { VerifyStatus } from '../../../src/domain/account/verification.schema';
+import { VerifyStatus } from '../../../src/domain/account/verify-status';
 import type { ServiceContext } from '../context';
 
 export interface DecideOptions {

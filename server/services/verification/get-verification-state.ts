@@ -2,11 +2,8 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idVerifications, members } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
-import {
-  VERIFY_ATTEMPTS_PER_DAY,
-  VerifyStatus,
-  type VerificationStateReply,
-} from '../../../src/domain/account/verification.schema';
+import { VERIFY_ATTEMPTS_PER_DAY, type VerificationStateReply } from '../../../src/domain/account/verification.schema';
+import { VerifyStatus } from '../../../src/domain/account/verify-status';
 import type { ServiceContext } from '../context';
 import { decideDueVerifications } from './decide-due-verifications';
 

@@ -10,13 +10,8 @@ import { idVerifications, members } from '../../db/schema';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { IdentityApplication } from '../../providers/identity';
 import { normalizeUsIdentity, US_DIAL_CODE, type UsIdentityBody } from '../../../src/domain/account/us-identity.schema';
-import {
-  isAdultBirthDate,
-  VERIFY_ATTEMPTS_PER_DAY,
-  VerifyStatus,
-  type VerificationBody,
-  type VerificationStateReply,
-} from '../../../src/domain/account/verification.schema';
+import { isAdultBirthDate, VERIFY_ATTEMPTS_PER_DAY, type VerificationBody, type VerificationStateReply } from '../../../src/domain/account/verification.schema';
+import { VerifyStatus } from '../../../src/domain/account/verify-status';
 import type { ServiceContext } from '../context';
 import { decideDueVerifications } from './decide-due-verifications';
 import { applicationsInWindow, readVerificationState } from './get-verification-state';

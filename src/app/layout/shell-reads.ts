@@ -1,5 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { catalogQueries } from '../../features/catalog';
+import { categoryTreeOptions } from '../../features/catalog';
 import { appConfigQuery } from '../../lib/app-config/app-config-query';
 import { currentUserQuery } from '../../lib/session/current-user-query';
 
@@ -11,4 +11,4 @@ import { currentUserQuery } from '../../lib/session/current-user-query';
  * meanwhile, and the answer (or its failure) is how a start finds out the server is unreachable.
  */
 export const shellReads = (): FetchQueryOptions[] =>
-  [{ ...currentUserQuery, staleTime: 0 }, appConfigQuery, catalogQueries.categories()] as FetchQueryOptions[];
+  [{ ...currentUserQuery, staleTime: 0 }, appConfigQuery, categoryTreeOptions()] as FetchQueryOptions[];

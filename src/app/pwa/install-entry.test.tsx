@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InstallEntry } from './install-entry';
 import { installState, watchInstallability } from './install-store';
@@ -49,6 +51,27 @@ describe('installing Holo', () => {
     renderIn(<InstallEntry />);
     fireEvent.click(await screen.findByRole('button', { name: 'Install the Holo app' }));
     expect(await screen.findByText('Scroll down and tap Add to Home Screen.')).toBeTruthy();
+  });
+
+  it('takes over a page the server drew without the entry as it stands, then shows the entry', async () => {
+    const page = (
+      <I18nProvider i18n={i18n}>
+        <footer>
+          <InstallEntry />
+        </footer>
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Known before the app starts: iOS Safari, or Chromium's event fired early.
+    installState.way = 'ios';
+    const drawnAnew = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: drawnAnew }));
+    expect(await screen.findByRole('button', { name: 'Install the Holo app' })).toBeTruthy();
+    expect(drawnAnew).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../components/dialog/dialog';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { installState, promptInstall } from './install-store';
 
 /** "Install the app" in the footer: the browser's prompt, or on iOS Safari the Add to Home Screen steps. */
@@ -9,7 +10,9 @@ export function InstallEntry({ className }: { className?: string }) {
   const { t } = useLingui();
   const { way } = useSnapshot(installState);
   const [showSteps, setShowSteps] = useState(false);
-  if (!way) return null;
+  // The server drew no entry: a way known before the app took the page over shows right after.
+  const hydrated = useHydrated();
+  if (!way || !hydrated) return null;
   const onClick = () => (way === 'prompt' ? void promptInstall() : setShowSteps(true));
   return (
     <>

@@ -6,9 +6,6 @@
  */
 import { z } from 'zod/mini';
 
-export const VerifyStatus = { None: 0, Processing: 1, Verified: 2, Declined: 3 } as const;
-export type VerifyStatus = (typeof VerifyStatus)[keyof typeof VerifyStatus];
-
 export const VERIFY_ATTEMPTS_PER_DAY = 3;
 export const SANDBOX_DECLINE_SUFFIX = '0000';
 

@@ -4,16 +4,7 @@
  * masked, the viewer's own bids carry their nickname and IsMine.
  */
 import { z } from 'zod/mini';
-
-export const BID_HISTORY_PAGE_SIZE = 60;
-export const MY_BIDS_PAGE_SIZE = 60;
-/** The item page shows the first 3 bids (spec 2 "Item detail"). */
-export const ITEM_PAGE_BIDS = 3;
-/**
- * The hub message carries the bids the item page shows (the bid history refetches its page): every
- * follower of a hot auction parses ~20 messages a second.
- */
-export const LIVE_BID_LIST_SIZE = ITEM_PAGE_BIDS;
+import { myBidsStatuses } from './bid-options';
 
 export const bidRow = z.object({
   /** Masked (first letter, stars, last letter) unless it is the viewer's own bid. */
@@ -29,10 +20,6 @@ export const bidRow = z.object({
   CreateDate: z.string(),
 });
 export type BidRow = z.infer<typeof bidRow>;
-
-/** IsOutBid of spec 2: 0 the viewer has not bid, 2 outbid, 3 leading. */
-export const OutBid = { None: 0, Outbid: 2, Leading: 3 } as const;
-export type OutBid = (typeof OutBid)[keyof typeof OutBid];
 
 /** The live part of an auction: what a bid changes. */
 export const auctionLive = z.object({
@@ -114,10 +101,6 @@ export const bidHistoryReply = z.object({
   Count: z.int(),
 });
 export type BidHistoryReply = z.infer<typeof bidHistoryReply>;
-
-/** /myholo/bids filter: leading and outbid are live auctions; won and lost have ended. */
-export const myBidsStatuses = ['all', 'leading', 'outbid', 'won', 'lost'] as const;
-export type MyBidsStatus = (typeof myBidsStatuses)[number];
 
 export const myBidsQuery = z.object({
   status: z._default(z.enum(myBidsStatuses), 'all'),

@@ -7,11 +7,6 @@ import { z } from 'zod/mini';
 import { listingCard } from '../catalog/market-search.schema';
 import { auctionLive, bidRow } from './bid.schema';
 
-export const YOU_MAY_ALSO_LIKE = 9;
-
-/** Domestic shipping per area (spec: DomesticCustom): 1 free, 2 pay on delivery, 3 fixed price. */
-export const DomesticShipping = { Free: 1, PayOnDelivery: 2, Fixed: 3 } as const;
-
 export const itemSpecifics = z.object({
   /** Grading company code ("PSA") and the grade label ("PSA 10"); null for raw cards. */
   Grader: z.nullable(z.string()),

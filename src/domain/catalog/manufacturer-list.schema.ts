@@ -5,7 +5,8 @@
  * by newly listed or price. Only listings on sale or coming soon are listed.
  */
 import { z } from 'zod/mini';
-import { DEFAULT_PAGE_SIZE, listingCard, SortTab } from './market-search.schema';
+import { listingCard } from './market-search.schema';
+import { DEFAULT_PAGE_SIZE, SortTab } from './market-search-options';
 import { manufacturerTab } from './home.schema';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));

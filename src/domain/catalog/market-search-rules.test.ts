@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ListingType, marketSearchQuery, SortTab, type MarketSearchInput } from './market-search.schema';
+import { marketSearchQuery, type MarketSearchInput } from './market-search.schema';
+import { ListingType, SortTab } from './market-search-options';
 import { defaultSort, normalizeMarketSearch, priceRangeCents, withSort, withStatus } from './market-search-rules';
 
 const search = (input: MarketSearchInput = {}) => marketSearchQuery.parse(input);

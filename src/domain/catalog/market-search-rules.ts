@@ -7,7 +7,8 @@
  * - switching status (selling/sold) resets the sort;
  * - a min price at or above the max clears the max.
  */
-import { ListingType, SortTab, type MarketSearch } from './market-search.schema';
+import type { MarketSearch } from './market-search.schema';
+import { ListingType, SortTab } from './market-search-options';
 
 export function defaultSort(search: Pick<MarketSearch, 'key'>): SortTab {
   return search.key ? SortTab.BestMatch : SortTab.Ending;

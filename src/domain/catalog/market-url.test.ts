@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingType, SortTab } from './market-search.schema';
+import { ListingType, SortTab } from './market-search-options';
 import { marketQueryString, readMarketSearch, writeMarketSearch } from './market-url';
 
 const read = (query: string, pathId?: string) => readMarketSearch(new URLSearchParams(query), pathId);

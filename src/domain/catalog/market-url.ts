@@ -7,12 +7,8 @@
  * only say where the visitor came from): they are read as listing types or dropped. A parameter
  * that does not parse is dropped rather than failing the whole page.
  */
-import {
-  DEFAULT_PAGE_SIZE,
-  ListingType,
-  marketSearchQuery,
-  type MarketSearch,
-} from './market-search.schema';
+import { marketSearchQuery, type MarketSearch } from './market-search.schema';
+import { DEFAULT_PAGE_SIZE, ListingType } from './market-search-options';
 import { withoutCompiling } from '../parse-without-compiling';
 
 const typeWords: Record<string, ListingType> = { auction: ListingType.Auction, buy: ListingType.BuyNow, buynow: ListingType.BuyNow };

@@ -2,7 +2,7 @@
  * The price range filter as typed (spec 1 section 5): digits with up to two decimals. Typing keeps
  * only what the rule allows; applying the range clears the maximum when min >= max.
  */
-import { priceText } from './market-search.schema';
+import { priceText } from './market-search-options';
 
 /** What a price box keeps of the typed text: digits, one point, two decimals, seven integer digits. */
 export function cleanPriceInput(text: string): string {

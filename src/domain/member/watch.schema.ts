@@ -2,9 +2,6 @@
 import { z } from 'zod/mini';
 import { recordId } from '../ids/record-id';
 
-export const WATCH_DROPDOWN_SIZE = 6;
-export const WATCH_PAGE_SIZE = 60;
-
 export const watchListQuery = z.object({
   /** all, active (on sale or coming soon), ended (every negative or sold-out status). */
   status: z._default(z.enum(['all', 'active', 'ended']), 'all'),

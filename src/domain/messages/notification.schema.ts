@@ -7,8 +7,8 @@
 import { z } from 'zod/mini';
 import { recordId, recordIdParam } from '../ids/record-id';
 import { MessageTab } from '../member/notification-types';
+import { NOTIFICATION_PAGE_SIZE } from './notification-sizes';
 
-export const NOTIFICATION_PAGE_SIZE = 60;
 /** Ids one mark-read or delete call may carry (a page and a little more). */
 export const NOTIFICATION_IDS_MAX = 100;
 

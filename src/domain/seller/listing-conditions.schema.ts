@@ -1,25 +1,35 @@
 /**
- * Restock and reprice a store item (PUT /api/seller/listings/:id/conditions, issue 33): its
- * existing conditions by id with a new price, "was" price, stock and purchase limit, with the same
- * bounds as listing it (seller-listing.schema.ts listingCondition). Conditions are not added,
- * removed or renamed in this version; those not named keep their values. Money in cents.
+ * A store item's conditions after listing (issue 33). Restock and reprice (PUT
+ * /api/seller/listings/:id/conditions): existing conditions by id with a new price, "was" price,
+ * stock and purchase limit; those not named keep their values. Add one (POST …/conditions) and
+ * remove one (DELETE …/conditions/:conditionId) are their own routes, so a stale form never
+ * removes a condition by leaving it out. Same bounds as listing it (seller-listing.schema.ts
+ * listingCondition). Money in cents.
  */
 import { z } from 'zod/mini';
 
 const cents = z.int().check(z.minimum(0), z.maximum(100_000_000_00));
 
-export const conditionUpdate = z
-  .object({
-    ID: z.int().check(z.positive(), z.maximum(2_147_483_647)),
-    Price: cents.check(z.refine((v) => v > 0)),
-    /** The struck-through "was" price; absent for none. */
-    UnderlinedPrice: z.optional(cents),
-    Stock: z.int().check(z.minimum(0), z.maximum(100_000)),
-    /** A buyer may buy at most LimitNum of this condition. */
-    IsLimit: z._default(z.boolean(), false),
-    LimitNum: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
-  })
-  .check(z.refine((c) => !c.IsLimit || c.LimitNum !== undefined, { path: ['LimitNum'] }));
+const conditionValues = {
+  Price: cents.check(z.refine((v) => v > 0)),
+  /** The struck-through "was" price; absent for none. */
+  UnderlinedPrice: z.optional(cents),
+  Stock: z.int().check(z.minimum(0), z.maximum(100_000)),
+  /** A buyer may buy at most LimitNum of this condition. */
+  IsLimit: z._default(z.boolean(), false),
+  LimitNum: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
+};
+/** A limit needs its number. */
+const limitGiven = (c: { IsLimit: boolean; LimitNum?: number | undefined }) => !c.IsLimit || c.LimitNum !== undefined;
+
+export const conditionUpdate = z.object({ ID: z.int().check(z.positive(), z.maximum(2_147_483_647)), ...conditionValues }).check(z.refine(limitGiven, { path: ['LimitNum'] }));
+
+/** Names as listing allows them (seller-listing.schema.ts listingCondition): 1-40 characters, trimmed. */
+export const conditionName = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+
+/** POST /api/seller/listings/:id/conditions: a new condition, e.g. a "Lightly Played" copy that came in. */
+export const addConditionBody = z.object({ ConditionName: conditionName, ...conditionValues }).check(z.refine(limitGiven, { path: ['LimitNum'] }));
+export type AddConditionBody = z.output<typeof addConditionBody>;
 
 export const updateConditionsBody = z.object({
   Conditions: z

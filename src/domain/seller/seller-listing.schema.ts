@@ -93,6 +93,8 @@ export const createListingBody = z
     z.refine((v) => v.ByWay === 2 || v.DepositNum === undefined, { path: ['DepositNum'] }),
     z.refine((v) => (v.OrderType === 1) === (v.Conditions !== undefined), { path: ['Conditions'] }),
     z.refine((v) => v.OrderType === 0 || (v.ByWay === 1 && !v.Bargain), { path: ['OrderType'] }),
+    // One name once per item, case aside, as adding a condition later checks (CONDITION_NAME_TAKEN).
+    z.refine((v) => new Set((v.Conditions ?? []).map((c) => c.ConditionName.toLowerCase())).size === (v.Conditions ?? []).length, { path: ['Conditions'] }),
   );
 export type CreateListingBody = z.output<typeof createListingBody>;
 

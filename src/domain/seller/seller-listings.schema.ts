@@ -42,6 +42,19 @@ export const sellerListingsReply = z.object({
   Pages: z.int(),
 });
 
+/**
+ * A store item's condition as a new listing starts from it (clone): its name, prices and limit.
+ * Not its stock: the copy is the cloning seller's own shelf, which they count.
+ */
+export const templateCondition = z.object({
+  ConditionName: z.string(),
+  Price: z.int(),
+  UnderlinedPrice: z.nullable(z.int()),
+  IsLimit: z.boolean(),
+  LimitNum: z.int(),
+});
+export type TemplateCondition = z.infer<typeof templateCondition>;
+
 /** The create form's fields as a listing holds them (POST /api/seller/listings' body), for edit, relist and clone. */
 export const listingFields = z.object({
   Title: z.string(),
@@ -68,6 +81,10 @@ export const listingFields = z.object({
   DepositNum: z.nullable(z.int()),
   ExtendedBiddingSeconds: z.nullable(z.int()),
   Images: z.array(z.string()),
+  /** 0 a marketplace listing, 1 a store item (sold by Conditions). */
+  OrderType: z._default(z.int(), 0),
+  /** A store item's live conditions, in their order (empty for a marketplace listing). */
+  Conditions: z._default(z.array(templateCondition), []),
 });
 export type ListingFields = z.infer<typeof listingFields>;
 

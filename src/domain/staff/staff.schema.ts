@@ -56,13 +56,17 @@ export const staffBannerBody = z
     Subtitle: z._default(subtitleText, ''),
     /** The other languages' words; a language left out shows the English ones. */
     Texts: z._default(z.object({ ja: z.optional(bannerWords), ko: z.optional(bannerWords), 'zh-Hant': z.optional(bannerWords) }), {}),
-    ImgUrl: bannerImage,
+    /** Holo's own picture by path: a demo picture, or the banner's current one kept on an edit. */
+    ImgUrl: z.optional(bannerImage),
+    /** Or a picture this staff member uploaded for a banner (purpose 'banner'), by its id. */
+    ImageId: z.optional(z.int({ error: 'IMAGE_NOT_FOUND' }).check(z.minimum(1, { error: 'IMAGE_NOT_FOUND' }), z.maximum(2_147_483_647, { error: 'IMAGE_NOT_FOUND' }))),
     ClickType: z.int({ error: 'BANNER_LINK_INVALID' }).check(z.refine((n) => (bannerClickTypes as readonly number[]).includes(n), { error: 'BANNER_LINK_INVALID' })),
     ClickUrl: z.string({ error: 'BANNER_LINK_INVALID' }).check(z.trim(), z.minLength(1, { error: 'BANNER_LINK_INVALID' }), z.maxLength(500, { error: 'BANNER_LINK_INVALID' })),
     Sort: z._default(z.int().check(z.minimum(0), z.maximum(10_000)), 0),
     IsActive: z._default(z.boolean(), true),
   })
   .check(
+    z.refine((b) => (b.ImgUrl === undefined) !== (b.ImageId === undefined), { error: 'BANNER_IMAGE_INVALID', path: ['ImgUrl'] }),
     z.refine((b) => b.ClickType !== 0 || /^https:\/\/[^\s]+$/.test(b.ClickUrl), { error: 'BANNER_LINK_INVALID', path: ['ClickUrl'] }),
     z.refine((b) => ![2, 6, 9].includes(b.ClickType) || /^[1-9][0-9]{0,9}$/.test(b.ClickUrl), { error: 'BANNER_LINK_INVALID', path: ['ClickUrl'] }),
   );

@@ -11,7 +11,7 @@ export const UPLOAD_MIN_SIDE = 300;
 export const UPLOAD_WARN_WIDTH = 800;
 export const UPLOAD_WARN_HEIGHT = 600;
 export const UPLOAD_TICKET_MINUTES = 90;
-export const uploadPurposes = ['case', 'avatar', 'listing', 'condition', 'tax'] as const;
+export const uploadPurposes = ['case', 'avatar', 'listing', 'condition', 'tax', 'banner', 'promotion'] as const;
 
 /** POST /api/uploads/tickets → a signed URL to PUT (or POST) the picture's bytes to, valid 90 minutes. */
 export const uploadTicketBody = z.object({ Purpose: z.enum(uploadPurposes) });

@@ -2,9 +2,9 @@
 export { catalogRoutes } from './routes';
 export { CategoryMegaMenu } from './components/category-mega-menu';
 export { SearchBox } from './components/search-box';
-export { useCategories, type Category } from './api/get-categories';
+export { categoryTreeOptions, useCategories, type Category } from './api/get-categories';
 export { categoryName } from './category-name';
-export { catalogQueries, catalogKeys } from './api/catalog-queries';
+export { catalogKeys } from './api/catalog-keys';
 // Used by the member lists (watch, saved sellers, blocked, recently viewed).
 export { ListingGrid } from './listing/listing-grid';
 export { Pagination } from './pagination/pagination';

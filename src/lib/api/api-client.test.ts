@@ -117,6 +117,30 @@ describe('apiFetch', () => {
     expect(await failure(apiFetch('/api/t', { schema }))).toMatchObject({ code: 'SERVER_ERROR' });
   });
 
+  it('loads a schema given as a loader alongside the request, and validates with it', async () => {
+    let release = () => {};
+    const fetchMock = stubFetch(async () => reply(200, { Ticket: 'T-1' }));
+    const loader = vi.fn(() => new Promise<z.ZodMiniType<{ Ticket: string }>>((resolve) => (release = () => resolve(z.object({ Ticket: z.string() })))));
+    const answer = apiFetch('/api/t', { schema: loader });
+    // The request went out before the schema's module is in.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(loader).toHaveBeenCalledTimes(1);
+    release();
+    await expect(answer).resolves.toEqual({ Ticket: 'T-1' });
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(async () => reply(200, { Ticket: 42 }));
+    expect(await failure(apiFetch('/api/t', { schema: async () => z.object({ Ticket: z.string() }) }))).toMatchObject({ code: 'SERVER_ERROR' });
+  });
+
+  it("calls a schema that could not load a connection error, and leaves a failed request's own error as it is", async () => {
+    stubFetch(async () => reply(200, { Ticket: 'T-1' }));
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await failure(apiFetch('/api/t', { schema: unreachable }))).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    stubFetch(async () => reply(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+    expect(await failure(apiFetch('/api/t', { schema: unreachable }))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
   it('returns undefined for 204 No Content', async () => {
     stubFetch(async () => new Response(null, { status: 204 }));
     await expect(apiFetch('/api/auth/sign-out', { method: 'POST' })).resolves.toBeUndefined();

@@ -4,13 +4,12 @@
  * to the handler the app registers, which clears the session and, unless the call opts out, goes
  * to /login.
  */
-import { z } from 'zod/mini';
 import type { ErrorCode } from '../../domain/errors/error-codes';
 import { ApiError } from './api-error';
 import { errorCodeForStatus } from './status-error-codes';
 import { reportServerReached, reportServerUnreachable } from '../offline/connectivity';
 import { OFFLINE_COPY_HEADER } from '../../../sw/shared-with-page';
-import { withoutCompiling } from '../../domain/parse-without-compiling';
+import type { ReplyCheck, ReplySchema } from './check-reply';
 
 /** Spec 1 section 9: every request times out after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -20,8 +19,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRequest<T> {
   method?: Method;
   body?: unknown;
-  /** Validates the reply; a reply that does not match is a server error. */
-  schema?: z.core.$ZodType<T>;
+  /**
+   * Validates the reply; a reply that does not match is a server error. Given as a loader
+   * (`() => import('…schema').then((m) => m.reply)`), the schema's module loads alongside the
+   * request instead of with the first view: building zod schemas is a good part of the time the
+   * app's scripts take to start on a phone, and a visitor's first view reads nothing. zod itself
+   * loads the same way (check-reply.ts).
+   */
+  schema?: ReplySchema<T> | (() => Promise<ReplySchema<T>>);
   signal?: AbortSignal;
   /** false where a 401 is an answer rather than a lost session (GET /api/me, sign-in). */
   redirectOn401?: boolean;
@@ -46,6 +51,9 @@ export function setApiTransport(next: Transport) {
 
 export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const method = request.method ?? 'GET';
+  const check = request.schema && loadCheck(request.schema);
+  // A failed request is the error to report; a check still loading then must not fail unheard.
+  check?.catch(() => {});
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
@@ -80,7 +88,24 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
     if (response.status === 401) unauthorizedHandler(request.redirectOn401 ?? true);
     throw error;
   }
-  return readBody(response, request.schema);
+  return readBody(response, await checkLoaded(check));
+}
+
+type Check<T> = (data: unknown) => ReplyCheck<T>;
+
+/** The reply's schema and zod's parse, loading alongside the request. */
+async function loadCheck<T>(schema: NonNullable<ApiRequest<T>['schema']>): Promise<Check<T>> {
+  const [loaded, { checkReply }] = await Promise.all([typeof schema === 'function' ? schema() : schema, import('./check-reply')]);
+  return (data) => checkReply(loaded, data);
+}
+
+/** The reply's check, once its modules are in: offline, the service worker serves them from its cache. */
+async function checkLoaded<T>(check: Promise<Check<T>> | undefined): Promise<Check<T> | undefined> {
+  try {
+    return await check;
+  } catch {
+    throw catalogueError(0, 'NETWORK_ERROR');
+  }
 }
 
 /**
@@ -92,7 +117,7 @@ function mayBeBrowserCopy(response: Response): boolean {
   return maxAge !== null && Number(maxAge[1]) > 0;
 }
 
-async function readBody<T>(response: Response, schema: z.core.$ZodType<T> | undefined): Promise<T> {
+async function readBody<T>(response: Response, check: Check<T> | undefined): Promise<T> {
   const text = response.status === 204 ? '' : await response.text();
   if (!text) return undefined as T;
   let data: unknown;
@@ -101,13 +126,13 @@ async function readBody<T>(response: Response, schema: z.core.$ZodType<T> | unde
   } catch {
     throw catalogueError(response.status, 'SERVER_ERROR');
   }
-  if (!schema) return data as T;
-  const parsed = z.safeParse(schema, data, withoutCompiling);
-  if (!parsed.success) {
-    console.error('Unexpected reply shape', response.url, parsed.error.issues);
+  if (!check) return data as T;
+  const checked = check(data);
+  if (!checked.ok) {
+    console.error('Unexpected reply shape', response.url, checked.issues);
     throw catalogueError(response.status, 'SERVER_ERROR');
   }
-  return parsed.data;
+  return checked.data;
 }
 
 /** The envelope when there is one, otherwise the catalogue entry for the status. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HubBidMessage } from '../../domain/bidding/bid.schema';
-import { CommodityLive, retryDelayMs, type LiveConnection } from './commodity-live';
+import { hubBidMessage, type HubBidMessage } from '../../domain/bidding/bid.schema';
+import { CommodityLive, retryDelayMs, type CommodityLiveOptions, type LiveConnection } from './commodity-live';
 
 class FakeConnection implements LiveConnection {
   state = 'Disconnected';
@@ -70,7 +70,7 @@ class FakeConnection implements LiveConnection {
   }
 }
 
-function setUp() {
+function setUp(options: Partial<CommodityLiveOptions> = {}) {
   const connection = new FakeConnection();
   const timers: { callback: () => void; ms: number }[] = [];
   const eventHandlers = new Map<string, () => void>();
@@ -80,10 +80,12 @@ function setUp() {
       built += 1;
       return connection;
     },
+    messageSchema: async () => hubBidMessage,
     events: { addEventListener: (type: string, handler: () => void) => eventHandlers.set(type, handler) } as never,
     setTimer: (callback, ms) => timers.push({ callback, ms }),
     clearTimer: () => timers.splice(0),
     random: () => 0.5,
+    ...options,
   });
   return { live, connection, timers, eventHandlers, built: () => built };
 }
@@ -207,6 +209,30 @@ describe('CommodityLive', () => {
     expect(connection.invocations).toEqual([]);
     await flush();
     expect(connection.invocations).toEqual(['JoinCommodity(3)', 'JoinCommodity(4)']);
+  });
+
+  it('closes a connection that started without its messages\' schema, and starts again with it', async () => {
+    let schemaLoads = 0;
+    const { live, connection, timers } = setUp({
+      messageSchema: async () => {
+        schemaLoads += 1;
+        if (schemaLoads === 1) throw new Error('chunk did not load');
+        return hubBidMessage;
+      },
+    });
+    const seven: HubBidMessage[] = [];
+    live.subscribe(7, (m) => seven.push(m));
+    await flush();
+    expect(connection.state).toBe('Disconnected');
+    expect(live.connected).toBe(false);
+    expect(connection.invocations).toEqual([]);
+    expect(timers.map((timer) => timer.ms)).toEqual([7500]);
+    timers.shift()!.callback();
+    await flush();
+    expect(live.connected).toBe(true);
+    expect(connection.invocations).toEqual(['JoinCommodity(7)']);
+    connection.receive(message(7));
+    expect(seven).toEqual([message(7)]);
   });
 
   it('retries a failed start every 5-10 s until it connects, then joins', async () => {

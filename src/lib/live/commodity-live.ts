@@ -4,11 +4,13 @@
  * leaves it. The server forgets groups with a socket, so every reconnect joins them all again. The
  * connection never gives up: after SignalR's own retries (and after a failed start or a close) it
  * tries every 5-10 s, and at once when the browser comes back online. Messages that fail the
- * hubBidMessage schema are dropped. Bids committed before a join completes (the first, or one after
- * a reconnect) are never sent: the join's answer is the item's state as of the join, handed to each
- * subscriber (null when absent or malformed, so they read the item again).
+ * hubBidMessage schema are dropped; the schema loads with the connection, not with the item page's
+ * first view (a message only ever follows a join, which follows the start). Bids committed before a
+ * join completes (the first, or one after a reconnect) are never sent: the join's answer is the
+ * item's state as of the join, handed to each subscriber (null when absent or malformed, so they
+ * read the item again).
  */
-import { hubBidMessage, type HubBidMessage } from '../../domain/bidding/bid.schema';
+import type { hubBidMessage, HubBidMessage } from '../../domain/bidding/bid.schema';
 import { LazyConnection } from './lazy-connection';
 
 export const HUB_URL = '/hubs/commodity';
@@ -51,6 +53,8 @@ export function retryDelayMs(previousRetryCount: number, random: () => number = 
 export interface CommodityLiveOptions {
   /** Builds the connection (with automatic reconnect) on first use. */
   connect: () => LiveConnection;
+  /** The messages' schema, loaded with the first start (default: its module, bid.schema.ts). */
+  messageSchema?: () => Promise<typeof hubBidMessage>;
   /** window in the browser: 'online' restarts a stopped connection. */
   events?: Pick<Window, 'addEventListener'>;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -70,6 +74,7 @@ export class CommodityLive {
   private restartTimer: unknown = null;
   private starting: Promise<void> | null = null;
   private isConnected = false;
+  private messageSchema: typeof hubBidMessage | null = null;
 
   constructor(private readonly options: CommodityLiveOptions) {}
 
@@ -92,7 +97,8 @@ export class CommodityLive {
     const subscriber: Subscriber = { onMessage: listener, onJoined };
     set.add(subscriber);
     const connection = this.ensureConnection();
-    if (first && connection.state === CONNECTED) this.join(commodityId);
+    // Not merely open: started, with the messages' schema in (start joins every commodity then).
+    if (first && this.isConnected && connection.state === CONNECTED) this.join(commodityId);
     return () => {
       const current = this.listeners.get(commodityId);
       if (!current?.delete(subscriber) || current.size > 0) return;
@@ -142,17 +148,19 @@ export class CommodityLive {
     const connection = this.connection;
     if (!connection || this.starting || connection.state !== DISCONNECTED) return this.starting ?? Promise.resolve();
     let failed = false;
-    this.starting = connection
-      .start()
-      .then(
-        () => {
+    const loadSchema = this.options.messageSchema ?? (() => import('../../domain/bidding/bid.schema').then((m) => m.hubBidMessage));
+    const schemaLoaded = this.messageSchema ? null : loadSchema().then((schema) => (this.messageSchema = schema));
+    this.starting = Promise.allSettled([connection.start(), schemaLoaded])
+      .then(([started, schema]) => {
+        if (started.status === 'fulfilled' && schema.status === 'fulfilled') {
           this.setConnected(true);
           this.joinAll();
-        },
-        () => {
-          failed = true;
-        },
-      )
+          return;
+        }
+        failed = true;
+        // Open but unable to read its messages (their schema's chunk did not load): closed, to start again.
+        if (started.status === 'fulfilled') void connection.stop().catch(() => {});
+      })
       .finally(() => {
         this.starting = null;
         if (failed) this.scheduleRestart();
@@ -189,8 +197,8 @@ export class CommodityLive {
   private join(commodityId: number) {
     this.connection?.invoke(JOIN_METHOD, commodityId).then(
       (result) => {
-        const parsed = hubBidMessage.safeParse(result);
-        const state = parsed.success && parsed.data.CommodityID === commodityId ? parsed.data : null;
+        const parsed = this.messageSchema?.safeParse(result);
+        const state = parsed?.success && parsed.data.CommodityID === commodityId ? parsed.data : null;
         for (const subscriber of this.listeners.get(commodityId) ?? []) subscriber.onJoined?.(state);
       },
       // Repaired by the rejoin after the next reconnect.
@@ -204,8 +212,8 @@ export class CommodityLive {
   }
 
   private deliver(payload: unknown) {
-    const parsed = hubBidMessage.safeParse(payload);
-    if (!parsed.success) return;
+    const parsed = this.messageSchema?.safeParse(payload);
+    if (!parsed?.success) return;
     for (const subscriber of this.listeners.get(parsed.data.CommodityID) ?? []) subscriber.onMessage(parsed.data);
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { HubBidMessage } from '../../domain/bidding/bid.schema';
+import { nextTask } from '../browser/next-task';
 import { sharedCommodityLive, type JoinListener } from './commodity-live';
 
 /**
@@ -17,7 +18,17 @@ export function useCommodityLive(
   const joined = useEffectEvent((state: HubBidMessage | null) => onJoined?.(state));
   useEffect(() => {
     if (commodityId === null) return;
-    return live.subscribe(commodityId, (message) => handle(message), (state) => joined(state));
+    // In a task of its own: the first subscription builds the connection (its client's and its
+    // messages' schema's chunks), which would lengthen the commit that mounts the page.
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    void nextTask().then(() => {
+      if (!unmounted) unsubscribe = live.subscribe(commodityId, (message) => handle(message), (state) => joined(state));
+    });
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
   }, [live, commodityId]);
   const connected = useSyncExternalStore(live.subscribeStatus, () => live.connected, () => false);
   return { connected };

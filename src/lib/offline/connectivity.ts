@@ -77,3 +77,12 @@ export function watchConnectivity() {
 export function subscribeConnectivity(onChange: () => void) {
   return subscribeProxy(connectivity, onChange);
 }
+
+/** Test files share this module when the unit suite runs without isolation: each file starts reachable, with no probe pending. */
+export function resetConnectivityForTests() {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  probeAttempt = 0;
+  connectivity.serverReachable = true;
+  connectivity.browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
+}

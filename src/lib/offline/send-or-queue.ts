@@ -3,9 +3,8 @@
  * (DESIGN.md section 6). Money actions never come here. The caller has already shown the change
  * (optimistic update); a queued action keeps it, and the replay brings the server in step.
  */
-import type { z } from 'zod/mini';
 import { ACTION_SYNC_TAG, enqueueAction, type QueuedAction } from '../../../sw/action-queue';
-import { apiFetch } from '../api/api-client';
+import { apiFetch, type ApiRequest } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import { isOnline } from './connectivity';
 import { actionQueueState } from './action-queue-state';
@@ -17,7 +16,7 @@ export interface QueueableAction<T> {
   method: QueuedAction['method'];
   path: string;
   body?: unknown;
-  schema?: z.core.$ZodType<T>;
+  schema?: ApiRequest<T>['schema'];
 }
 
 /** Network failures and timeouts: the action may not have reached the server, and its key makes a resend safe. */

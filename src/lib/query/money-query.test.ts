@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 import type { moneyStaleTime as MoneyStaleTime } from './money-query';
@@ -12,7 +12,7 @@ const PAGE_LOAD = Date.parse('2026-05-01T10:00:00Z');
 
 /** The module as a page load starting at PAGE_LOAD evaluates it. */
 async function loadedAtPageStart() {
-  vi.useFakeTimers({ now: PAGE_LOAD, toFake: ['Date'] });
+  vi.useFakeTimers({ now: PAGE_LOAD, toFake: ['Date', 'performance'] });
   return import('./money-query');
 }
 
@@ -55,5 +55,32 @@ describe('a money read on the app query client', () => {
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ price: 1200 }));
     expect(queryFn).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+describe('a money read of a page the server drew', () => {
+  it('does not ask again as the page mounts: the reads came with the page', async () => {
+    const { moneyQuery } = await import('./money-query');
+    const { drawnAsJustFetched } = await import('./drawn-reads');
+    const drawn = createQueryClient();
+    drawn.setQueryData(['item', 5, 'detail'], { price: 1200 }, { updatedAt: Date.now() - 300 });
+    const client = createQueryClient();
+    hydrate(client, drawnAsJustFetched(dehydrate(drawn)));
+    const queryFn = vi.fn(async () => ({ price: 1300 }));
+    const observer = new QueryObserver(client, { queryKey: ['item', 5, 'detail'], queryFn, ...moneyQuery });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(observer.getCurrentResult().data).toEqual({ price: 1200 });
+    expect(queryFn).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('wins over a copy the device kept, however recent its time', async () => {
+    const { drawnAsJustFetched } = await import('./drawn-reads');
+    const drawn = createQueryClient();
+    drawn.setQueryData(['item', 5, 'detail'], { price: 1200 }, { updatedAt: Date.now() - 300 });
+    const client = createQueryClient();
+    client.setQueryData(['item', 5, 'detail'], { price: 900 }, { updatedAt: Date.now() - 100 });
+    hydrate(client, drawnAsJustFetched(dehydrate(drawn)));
+    expect(client.getQueryData(['item', 5, 'detail'])).toEqual({ price: 1200 });
   });
 });

@@ -6,8 +6,11 @@
  */
 import type { Query } from '@tanstack/react-query';
 
-/** When this page load began: a copy fetched before it was restored from the device. */
-const pageLoadedAt = Date.now();
+/**
+ * When this page load began (its navigation, not this module's evaluation, which may come after the
+ * page's drawn reads were taken in): a copy fetched before it was restored from the device.
+ */
+const pageLoadedAt = Date.now() - performance.now();
 
 /**
  * A copy this page load fetched moments ago is the answer: the route's first reads fetch it just

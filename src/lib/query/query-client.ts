@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
-import { isOnline, subscribeConnectivity } from '../offline/connectivity';
+import { connectivity, isOnline, subscribeConnectivity } from '../offline/connectivity';
 
 /** How long a persisted cache may be restored; queries live as long so they can be persisted. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -11,9 +11,13 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * pause: a money action must fail at once offline, never run later by itself; the non-critical
  * ones queue through lib/offline/send-or-queue instead.
  */
-onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(isOnline())));
-
 export function createQueryClient() {
+  // Wired here, not at import: onlineManager is shared by every client, and only making one should change it.
+  onlineManager.setEventListener((setOnline) => {
+    // A client made once the server is already out of reach starts paused, as one made before would be.
+    if (!connectivity.serverReachable) setOnline(false);
+    return subscribeConnectivity(() => setOnline(isOnline()));
+  });
   return new QueryClient({
     defaultOptions: {
       queries: {

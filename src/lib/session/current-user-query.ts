@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentUser, type CurrentUser } from '../../domain/account/current-user.schema';
+import type { CurrentUser } from '../../domain/account/current-user.schema';
 import { apiFetch } from '../api/api-client';
 import { isApiError } from '../api/api-error';
+
+/** The reply's schema, loaded with the read (api-client.ts) rather than with the first view. */
+const currentUserSchema = () => import('../../domain/account/current-user.schema').then((m) => m.currentUser);
 
 export const currentUserKey = ['me'] as const;
 
@@ -10,7 +13,7 @@ export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: async ({ signal }): Promise<CurrentUser | null> => {
     try {
-      return await apiFetch('/api/me', { schema: currentUser, signal, redirectOn401: false });
+      return await apiFetch('/api/me', { schema: currentUserSchema, signal, redirectOn401: false });
     } catch (error) {
       if (isApiError(error) && error.status === 401) return null;
       throw error;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { VerifyStatus } from '../../../domain/account/verification.schema';
+import { VerifyStatus } from '../../../domain/account/verify-status';
 
 /** ID verification's status (spec 1 section 4): not verified and declined lead to /authentication. */
 export function VerificationRow({ status }: { status: number }) {

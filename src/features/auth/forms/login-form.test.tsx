@@ -102,5 +102,7 @@ describe('LoginForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Agree' }));
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The refusal lands after the busy minimum: wait for it here, not in whichever file runs next.
+    await waitFor(() => expect(describedError(screen.getByLabelText('Password', { selector: 'input' }))).toBe('E-mail or password incorrect'), { timeout: 3000 });
   });
 });

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageLoading } from '../../../components/page/page-loading';
 import { StatusPanel } from '../../../components/status/status-panel';
-import { VerifyStatus } from '../../../domain/account/verification.schema';
+import { VerifyStatus } from '../../../domain/account/verify-status';
 import { SellerApplicationStatus } from '../../../domain/seller/seller-application.schema';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { myBidsReply, type MyBidsStatus } from '../../../domain/bidding/bid.schema';
+import { myBidsReply } from '../../../domain/bidding/bid.schema';
+import type { MyBidsStatus } from '../../../domain/bidding/bid-options';
 import { apiFetch } from '../../../lib/api/api-client';
 import { biddingKeys } from './bidding-keys';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { OutBid } from '../../../domain/bidding/bid.schema';
+import { OutBid } from '../../../domain/bidding/bid-options';
 import { quickBidsCents } from '../../../domain/bidding/bid-increment';
 import { BidAmountInput } from './bid-amount-input';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';

@@ -1,4 +1,4 @@
-import { OutBid } from '../../../domain/bidding/bid.schema';
+import { OutBid } from '../../../domain/bidding/bid-options';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { minimumBidFor, type AuctionState } from '../../../domain/bidding/proxy-bidding';
 

@@ -8,7 +8,8 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { OutBid, type PlaceBidReply } from '../../../domain/bidding/bid.schema';
+import type { PlaceBidReply } from '../../../domain/bidding/bid.schema';
+import { OutBid } from '../../../domain/bidding/bid-options';
 import { bidTextToCents, checkBidAmount, needsBidConfirmation } from '../../../domain/bidding/bid-input';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { isApiError } from '../../../lib/api/api-error';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OutBid, type BidHistoryReply } from '../../../domain/bidding/bid.schema';
+import type { BidHistoryReply } from '../../../domain/bidding/bid.schema';
+import { OutBid } from '../../../domain/bidding/bid-options';
 import { auctionItem, bidRow, hubMessage } from '../testing/bidding-fixtures';
 import { applyHubMessageToHistory, applyHubMessageToItem, viewerOutBid } from './apply-hub-message';
 

@@ -3,7 +3,8 @@
  * after the reply of a refetch that already holds a newer bid, so one with fewer bids than the
  * cache shows is older and left out.
  */
-import { ITEM_PAGE_BIDS, OutBid, type BidHistoryReply, type HubBidMessage } from '../../../domain/bidding/bid.schema';
+import type { BidHistoryReply, HubBidMessage } from '../../../domain/bidding/bid.schema';
+import { ITEM_PAGE_BIDS, OutBid } from '../../../domain/bidding/bid-options';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 
 /**

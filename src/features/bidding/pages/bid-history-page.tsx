@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../../components/status/status-panel';
-import { BID_HISTORY_PAGE_SIZE } from '../../../domain/bidding/bid.schema';
+import { BID_HISTORY_PAGE_SIZE } from '../../../domain/bidding/bid-options';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { session } from '../../../lib/session/session-store';

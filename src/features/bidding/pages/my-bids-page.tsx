@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
 import { ListState } from '../../../components/status/list-state';
 import { TabList } from '../../../components/tabs/tab-list';
-import { MY_BIDS_PAGE_SIZE, myBidsStatuses, type MyBidsStatus } from '../../../domain/bidding/bid.schema';
+import { MY_BIDS_PAGE_SIZE, myBidsStatuses, type MyBidsStatus } from '../../../domain/bidding/bid-options';
 import { Pagination, pageCountOf } from '../../catalog';
 import { useMyBids } from '../api/get-my-bids';
 import { MyBidRow } from '../components/my-bid-row';

@@ -1,4 +1,4 @@
-import { myBidsStatuses, type MyBidsStatus } from '../../../domain/bidding/bid.schema';
+import { myBidsStatuses, type MyBidsStatus } from '../../../domain/bidding/bid-options';
 import type { MyBidsParams } from '../api/get-my-bids';
 
 const isStatus = (value: string | null): value is MyBidsStatus => myBidsStatuses.some((status) => status === value);

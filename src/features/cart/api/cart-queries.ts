@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { cartCountReply, cartReply } from '../../../domain/cart/cart.schema';
-import { storeOrderDetail } from '../../../domain/cart/store-order.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { session } from '../../../lib/session/session-store';
+
+// The reply schemas load with the reads (api-client.ts): a visitor's header never reads the cart.
+const cartSchemas = () => import('../../../domain/cart/cart.schema');
+const cartReplySchema = () => cartSchemas().then((m) => m.cartReply);
+const cartCountReplySchema = () => cartSchemas().then((m) => m.cartCountReply);
+const storeOrderDetailSchema = () => import('../../../domain/cart/store-order.schema').then((m) => m.storeOrderDetail);
 
 /** Query keys of the cart feature; every cart mutation invalidates `all()` (lines and badge together). */
 export const cartQueries = {
@@ -11,20 +15,20 @@ export const cartQueries = {
   lines: () =>
     queryOptions({
       queryKey: [...cartQueries.all(), 'lines'] as const,
-      queryFn: ({ signal }) => apiFetch('/api/cart', { schema: cartReply, signal }),
+      queryFn: ({ signal }) => apiFetch('/api/cart', { schema: cartReplySchema, signal }),
       // Stock and prices move: shown from cache at once, always re-checked.
       staleTime: 0,
     }),
   count: () =>
     queryOptions({
       queryKey: [...cartQueries.all(), 'count'] as const,
-      queryFn: ({ signal }) => apiFetch('/api/cart/count', { schema: cartCountReply, signal }),
+      queryFn: ({ signal }) => apiFetch('/api/cart/count', { schema: cartCountReplySchema, signal }),
       staleTime: 0,
     }),
   storeOrder: (id: number) =>
     queryOptions({
       queryKey: ['store-orders', id] as const,
-      queryFn: ({ signal }) => apiFetch(`/api/store-orders/${id}`, { schema: storeOrderDetail, signal }),
+      queryFn: ({ signal }) => apiFetch(`/api/store-orders/${id}`, { schema: storeOrderDetailSchema, signal }),
       staleTime: 0,
     }),
 };

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { homeReply, type HomeReply } from '../../../domain/catalog/home.schema';
+import type { HomeReply } from '../../../domain/catalog/home.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { catalogKeys } from './catalog-keys';
 import { useLingui } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../../lib/session/session-store';
+
+/** The reply's schema, loaded with the request rather than with the first view (api-client.ts). */
+const homeReplySchema = () => import('../../../domain/catalog/home.schema').then((m) => m.homeReply);
 
 export type { HomeReply } from '../../../domain/catalog/home.schema';
 export type Banner = HomeReply['Banners'][number];
@@ -22,7 +25,7 @@ export type Sport = HomeReply['Sports'][number];
 export const homeOptions = (memberId: number | null) =>
   queryOptions({
     queryKey: [...catalogKeys.home(), { memberId }] as const,
-    queryFn: ({ signal }) => apiFetch('/api/home', { schema: homeReply, signal }),
+    queryFn: ({ signal }) => apiFetch('/api/home', { schema: homeReplySchema, signal }),
     staleTime: 5 * 60 * 1000,
   });
 

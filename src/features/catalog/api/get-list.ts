@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listReply, type ListQuery } from '../../../domain/catalog/manufacturer-list.schema';
+import type { ListQuery } from '../../../domain/catalog/manufacturer-list.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { catalogKeys } from './catalog-keys';
+
+/** The reply's schema, loaded with the read (api-client.ts) rather than with the first view. */
+const listReplySchema = () => import('../../../domain/catalog/manufacturer-list.schema').then((m) => m.listReply);
 
 export type { ListQuery, ListReply } from '../../../domain/catalog/manufacturer-list.schema';
 
@@ -18,7 +21,7 @@ export const listOptions = (query: ListQuery) => {
   const search = listQueryString(query);
   return queryOptions({
     queryKey: catalogKeys.list(search),
-    queryFn: ({ signal }) => apiFetch(`/api/list?${search}`, { schema: listReply, signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/list?${search}`, { schema: listReplySchema, signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { storeListReply } from '../../../domain/catalog/store.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { catalogKeys } from './catalog-keys';
+
+/** The reply's schema, loaded with the request rather than with the first view (api-client.ts). */
+const storeListReplySchema = () => import('../../../domain/catalog/store.schema').then((m) => m.storeListReply);
 
 /** GET /api/stores?key&page: all sellers, 60 a page, optionally filtered by store name. */
 export const storesOptions = (key: string, page: number) => {
@@ -10,7 +12,7 @@ export const storesOptions = (key: string, page: number) => {
   if (page > 1) params.set('page', String(page));
   return queryOptions({
     queryKey: catalogKeys.stores(key, page),
-    queryFn: ({ signal }) => apiFetch(`/api/stores?${params}`, { schema: storeListReply, signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/stores?${params}`, { schema: storeListReplySchema, signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,25 +1,26 @@
-import { useId, useState } from 'react';
+import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCategories } from '../api/get-categories';
-import { CategoryMenuDetail } from './category-menu-detail';
-import { CategoryMenuFirstLevel } from './category-menu-first-level';
 import { useDisclosure } from '../../../lib/hooks/use-disclosure';
+import { preloadable, usePreloadWhenIdle } from '../../../lib/lazy/preloadable';
 import { failedWithoutData } from '../../../lib/query/failed-without-data';
+
+const grid = preloadable(() => import('./category-mega-grid').then((module) => module.CategoryMegaGrid));
 
 /**
  * The three-level category menu of the header. A disclosure button opens a panel: first-level
  * categories on the left (arrow keys move between them, → enters the links), their second and
  * third levels on the right. Escape or a click outside closes it and focus returns to the button.
+ * The panel's contents are drawn (and their code loaded) only once it opens: every page's header
+ * carries the menu, and the closed menu's hundreds of hidden links cost each first view.
  */
 export function CategoryMegaMenu() {
   const { t } = useLingui();
   const { open, toggle, panelId, rootRef, buttonRef, closeOnLink } = useDisclosure();
-  const [active, setActive] = useState(0);
-  const detailId = useId();
   const categories = useCategories();
+  usePreloadWhenIdle(grid.preload);
 
   const list = categories.data ?? [];
-  const current = list[Math.min(active, list.length - 1)];
   return (
     <div className="mega" ref={rootRef}>
       <button ref={buttonRef} type="button" className="mega__trigger" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
@@ -29,7 +30,7 @@ export function CategoryMegaMenu() {
         {t`Categories`}
       </button>
       <div id={panelId} className="mega__panel" hidden={!open} onClick={closeOnLink}>
-        {categories.isPending ? (
+        {!open ? null : categories.isPending ? (
           <p className="mega__status" role="status">{t`Loading categories…`}</p>
         ) : failedWithoutData(categories) ? (
           <div className="mega__status" role="alert">
@@ -38,13 +39,12 @@ export function CategoryMegaMenu() {
               {t`Try again`}
             </button>
           </div>
-        ) : !current ? (
+        ) : list.length === 0 ? (
           <p className="mega__status">{t`No categories yet`}</p>
         ) : (
-          <div className="mega__grid">
-            <CategoryMenuFirstLevel categories={list} active={active} onActivate={setActive} detailId={detailId} />
-            <CategoryMenuDetail id={detailId} category={current} />
-          </div>
+          <Suspense fallback={<p className="mega__status" role="status" aria-busy="true" />}>
+            <grid.Component categories={list} />
+          </Suspense>
         )}
       </div>
     </div>

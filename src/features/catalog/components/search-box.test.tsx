@@ -42,12 +42,12 @@ describe('SearchBox', () => {
     expect(button.disabled).toBe(false);
   });
 
-  it('lists recent searches on focus and opens one with the arrow keys and Enter', () => {
+  it('lists recent searches on focus and opens one with the arrow keys and Enter', async () => {
     render();
     const input = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.focus(input);
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['jordan rookie', 'charizard']);
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['jordan rookie', 'charizard']);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const active = input.getAttribute('aria-activedescendant');

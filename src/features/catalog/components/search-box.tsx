@@ -1,13 +1,15 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDismiss } from '../../../lib/hooks/use-dismiss';
 import { useSavedSearches } from '../../saved-searches';
 import { searchHref } from '../market-links';
-import { SearchBoxDropdown } from './search-box-dropdown';
+import { preloadable, usePreloadWhenIdle } from '../../../lib/lazy/preloadable';
 import type { SearchScope } from './search-box-history';
 import { useRecentSearches } from './search-box-history-store';
 import { searchOptions, type SearchOption } from './search-box-options';
+
+const dropdown = preloadable(() => import('./search-box-dropdown').then((module) => module.SearchBoxDropdown));
 
 /** The keyword of the page the visitor is on (/market?key=, /seller/list?key=), shown in the box. */
 function keyOfLocation(pathname: string, search: string): { scope: SearchScope; key: string } | null {
@@ -36,6 +38,7 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const recent = useRecentSearches();
   const saved = useSavedSearches();
+  usePreloadWhenIdle(dropdown.preload);
 
   // Follow the page's keyword when the visitor navigates (back, a saved search, a link).
   const [seenUrl, setSeenUrl] = useState(location.pathname + location.search);
@@ -147,17 +150,19 @@ export function SearchBox() {
         </button>
       </form>
       {shown && (
-        <SearchBoxDropdown
-          id={listId}
-          options={options}
-          activeId={activeOption?.id ?? null}
-          onChoose={choose}
-          onRemove={(option) => recent.remove(option.recent)}
-          onClear={() => {
-            recent.clear();
-            inputRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <dropdown.Component
+            id={listId}
+            options={options}
+            activeId={activeOption?.id ?? null}
+            onChoose={choose}
+            onRemove={(option) => recent.remove(option.recent)}
+            onClear={() => {
+              recent.clear();
+              inputRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { BannerClickType as BannerClick } from '../../../domain/catalog/home.schema';
+import { BannerClickType as BannerClick } from '../../../domain/catalog/home-options';
 import type { Banner } from '../api/get-home';
 
 export type BannerTarget = { external: true; href: string } | { external: false; to: string } | null;

@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOME_VIDEO_PAUSE_AFTER_MS } from '../../../domain/catalog/home.schema';
+import { HOME_VIDEO_PAUSE_AFTER_MS } from '../../../domain/catalog/home-options';
 import { HomeVideo } from './home-video';
+import { endFakeTimers } from '../../../testing/end-fake-timers';
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -15,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  endFakeTimers();
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { HOME_VIDEO_PAUSE_AFTER_MS, type HomeReply } from '../../../domain/catalog/home.schema';
+import type { HomeReply } from '../../../domain/catalog/home.schema';
+import { HOME_VIDEO_PAUSE_AFTER_MS } from '../../../domain/catalog/home-options';
+import { afterLoadWhenIdle } from '../../../lib/browser/after-load-idle';
 
 type Video = NonNullable<HomeReply['Video']>;
 
@@ -78,24 +80,20 @@ function usePlaying(ref: React.RefObject<HTMLVideoElement | null>): boolean {
   return playing;
 }
 
-/** How long after the load event the video waits for an idle moment at most. */
-const IDLE_WAIT_MS = 2000;
-
 /** Plays the video once the page has loaded, the main thread is idle and half of the video is on screen. */
 function usePlayWhenSettled(ref: React.RefObject<HTMLVideoElement | null>) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !wantsAutoplay()) return;
     let stopped = false;
-    let cancelIdle = () => {};
+    let cancelWait = () => {};
     let observer: IntersectionObserver | undefined;
     // The member pressed play first: theirs is the choice.
     const onPlay = () => stop();
     const stop = () => {
       stopped = true;
-      cancelIdle();
+      cancelWait();
       observer?.disconnect();
-      window.removeEventListener('load', afterLoad);
       element.removeEventListener('play', onPlay);
     };
     const playWhenSeen = () => {
@@ -110,12 +108,8 @@ function usePlayWhenSettled(ref: React.RefObject<HTMLVideoElement | null>) {
       );
       observer.observe(element);
     };
-    const afterLoad = () => {
-      cancelIdle = whenIdle(playWhenSeen);
-    };
     element.addEventListener('play', onPlay);
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    cancelWait = afterLoadWhenIdle(playWhenSeen);
     return stop;
   }, [ref]);
 }
@@ -125,15 +119,6 @@ function wantsAutoplay(): boolean {
   return !saveData && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Runs `task` at the browser's next idle moment (IDLE_WAIT_MS at most); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, IDLE_WAIT_MS / 2);
-  return () => clearTimeout(timer);
-}
 
 /** Pauses the video once it has played for `limitMs` since it last started playing. */
 function usePauseAfter(ref: React.RefObject<HTMLVideoElement | null>, limitMs: number) {

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { HomeRow, HomeRowKind } from '../../../domain/catalog/home.schema';
+import type { HomeRow } from '../../../domain/catalog/home.schema';
+import type { HomeRowKind } from '../../../domain/catalog/home-options';
 import { ListingCard } from '../listing/listing-card';
 import { Scroller } from './scroller';
 

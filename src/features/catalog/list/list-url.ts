@@ -5,7 +5,7 @@
  * Unreadable values fall back to the defaults rather than failing the page.
  */
 import { z } from 'zod/mini';
-import { DEFAULT_PAGE_SIZE, SortTab } from '../../../domain/catalog/market-search.schema';
+import { DEFAULT_PAGE_SIZE, SortTab } from '../../../domain/catalog/market-search-options';
 import type { ListQuery } from '../api/get-list';
 
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { MAX_COUNTED_RESULTS } from '../../../domain/catalog/market-search.schema';
+import { MAX_COUNTED_RESULTS } from '../../../domain/catalog/market-search-options';
 
 /** "1 result", "240 results", or "10,000+ results" where the server stops counting. */
 export function ResultCount({ total, unit = 'result' }: { total: number | undefined; unit?: 'result' | 'item' | 'listing' }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ListingType } from '../../../domain/catalog/market-search.schema';
+import { ListingType } from '../../../domain/catalog/market-search-options';
 
 /** Listing type: all, buy now, auction, offers allowed (spec 1 section 4). */
 export function ListingTypeSelect({ value, onChange }: { value: ListingType; onChange: (type: ListingType) => void }) {

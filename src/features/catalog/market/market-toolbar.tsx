@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ResultCount } from '../listing/result-count';
-import type { ListingStatusFilter, ListingType, MarketSearch } from '../../../domain/catalog/market-search.schema';
+import type { MarketSearch } from '../../../domain/catalog/market-search.schema';
+import type { ListingStatusFilter, ListingType } from '../../../domain/catalog/market-search-options';
 import { PageSizeSelect } from '../pagination/page-size-select';
 import { ListingTypeSelect } from './listing-type-select';
 import { StatusSelect } from './status-select';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CategoryProperty } from '../../../domain/catalog/category.schema';
-import { propertyFilterToken } from '../../../domain/catalog/market-search.schema';
+import { propertyFilterToken } from '../../../domain/catalog/market-search-options';
 import { categoryName } from '../category-name';
 
 /** Spec 1 "Market": a property group shows 5 values, then "See all". */

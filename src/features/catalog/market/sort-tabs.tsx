@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TabList } from '../../../components/tabs/tab-list';
-import { ListingType, SortTab, type MarketSearch } from '../../../domain/catalog/market-search.schema';
+import type { MarketSearch } from '../../../domain/catalog/market-search.schema';
+import { ListingType, SortTab } from '../../../domain/catalog/market-search-options';
 import { normalizeMarketSearch } from '../../../domain/catalog/market-search-rules';
 
 interface SortTabsProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ListingStatusFilter } from '../../../domain/catalog/market-search.schema';
+import type { ListingStatusFilter } from '../../../domain/catalog/market-search-options';
 
 /** Selling or sold listings (the sold filter is status -2). */
 export function StatusSelect({ value, onChange }: { value: ListingStatusFilter; onChange: (status: ListingStatusFilter) => void }) {

@@ -1,4 +1,5 @@
-import { ListingType, SortTab, type MarketSearch } from '../../../domain/catalog/market-search.schema';
+import type { MarketSearch } from '../../../domain/catalog/market-search.schema';
+import { ListingType, SortTab } from '../../../domain/catalog/market-search-options';
 
 /**
  * Choosing a listing type. Most bids forces auctions, so leaving auctions for buy now or offers

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { PAGE_SIZES } from '../../../domain/catalog/market-search.schema';
+import { PAGE_SIZES } from '../../../domain/catalog/market-search-options';
 
 /** Results per page: 60, 120 or 240 (spec 1 section 9). */
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: (typeof PAGE_SIZES)[number]) => void }) {

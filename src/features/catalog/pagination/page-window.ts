@@ -1,4 +1,4 @@
-import { MAX_COUNTED_RESULTS } from '../../../domain/catalog/market-search.schema';
+import { MAX_COUNTED_RESULTS } from '../../../domain/catalog/market-search-options';
 
 /**
  * Which page numbers a pager shows: the first, the last and `around` pages either side of the

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TabList } from '../../../components/tabs/tab-list';
-import type { ListingStatusFilter, MarketSearch } from '../../../domain/catalog/market-search.schema';
+import type { MarketSearch } from '../../../domain/catalog/market-search.schema';
+import type { ListingStatusFilter } from '../../../domain/catalog/market-search-options';
 import { withSort, withStatus } from '../../../domain/catalog/market-search-rules';
 import { ListingTypeSelect } from '../market/listing-type-select';
 import { SortTabs } from '../market/sort-tabs';

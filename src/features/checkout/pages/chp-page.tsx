@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { StatusPanel } from '../../../components/status/status-panel';
-import { VerifyStatus } from '../../../domain/account/verification.schema';
+import { VerifyStatus } from '../../../domain/account/verify-status';
 import { CHARGE_PACKAGES, chargePackage } from '../../../domain/payment/chp-packages';
 import { channelNameOf, defaultPayCodeFor, type PayCodeValue } from '../../../domain/payment/payment-channel';
 import { isApiError } from '../../../lib/api/api-error';

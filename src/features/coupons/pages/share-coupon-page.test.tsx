@@ -68,6 +68,7 @@ describe('ShareCouponPage', () => {
   });
 
   it('sends a visitor to /login and remembers to come back', () => {
+    setSessionUser(null); // a known visitor, whichever test ran before
     const fetchMock = stubDraw(200, {});
     renderPage(`/coupon?s=${TOKEN}`);
     fireEvent.click(screen.getByRole('button', { name: 'Draw the coupon' }));

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { itemDetail } from '../../../domain/bidding/item-detail.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { noteServerTime } from '../../../lib/hooks/use-server-offset';
 import { moneyQuery } from '../../../lib/query/money-query';
 import { itemKeys } from './item-keys';
+
+/** The reply's schema, loaded with the request rather than with the first view (api-client.ts). */
+const itemDetailSchema = () => import('../../../domain/bidding/item-detail.schema').then((m) => m.itemDetail);
 
 /**
  * GET /api/items/:id (404 LISTING_NOT_FOUND). Persisted like the market's reads, so a card opened
@@ -14,7 +16,7 @@ export const itemDetailOptions = (id: number) =>
   queryOptions({
     queryKey: itemKeys.detail(id),
     queryFn: async ({ signal }) => {
-      const item = await apiFetch(`/api/items/${id}`, { schema: itemDetail, signal });
+      const item = await apiFetch(`/api/items/${id}`, { schema: itemDetailSchema, signal });
       noteServerTime(item.ServerTime);
       return item;
     },

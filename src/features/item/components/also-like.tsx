@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { YOU_MAY_ALSO_LIKE } from '../../../domain/bidding/item-detail.schema';
+import { YOU_MAY_ALSO_LIKE } from '../../../domain/bidding/item-detail-options';
 import { ListingCard, Scroller } from '../../catalog';
 import { useNearViewport } from '../../../lib/hooks/use-near-viewport';
 import { useLikeItems } from '../api/get-like-items';

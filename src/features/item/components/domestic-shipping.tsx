@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { DomesticShipping, type ItemDetail } from '../../../domain/bidding/item-detail.schema';
+import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
+import { DomesticShipping } from '../../../domain/bidding/item-detail-options';
 import { formatUsd } from '../../../domain/format/format-usd';
 
 type Area = ItemDetail['DomesticCustom'][number];

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
-import { OutBid } from '../../../domain/bidding/bid.schema';
+import { OutBid } from '../../../domain/bidding/bid-options';
 import { formatUsd } from '../../../domain/format/format-usd';
 import { session } from '../../../lib/session/session-store';
 import { isAuction, priceLabelKind, priceLabels, type ItemPhase } from '../item-phase';

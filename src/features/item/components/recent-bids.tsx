@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ITEM_PAGE_BIDS, type BidRow } from '../../../domain/bidding/bid.schema';
+import type { BidRow } from '../../../domain/bidding/bid.schema';
+import { ITEM_PAGE_BIDS } from '../../../domain/bidding/bid-options';
 import type { ItemDetail } from '../../../domain/bidding/item-detail.schema';
 import { formatUsd } from '../../../domain/format/format-usd';
 import { BidCount } from './item-price';

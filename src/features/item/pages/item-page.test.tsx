@@ -8,6 +8,7 @@ import { session } from '../../../lib/session/session-store';
 import { auctionItem, buyNowItem, likeListing } from '../testing/item-fixture';
 import { callsTo, renderRoute, stubApi, stubMatchMedia, type Replies } from '../testing/render-item';
 import { ItemPage } from './item-page';
+import { endFakeTimers } from '../../../testing/end-fake-timers';
 
 // The session is known (GET /api/me answered): a visitor unless a test signs a member in.
 session.userKnown = true;
@@ -21,7 +22,7 @@ const member = (overrides: Partial<CurrentUser> = {}) =>
 beforeEach(() => stubMatchMedia(false));
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  endFakeTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   session.user = null;
@@ -64,7 +65,10 @@ describe('ItemPage: auction', () => {
     expect(within(bids[1]!).getByText('You')).toBeTruthy();
 
     const like = await screen.findByRole('region', { name: 'You may also like' });
-    expect(within(like).getAllByRole('article')).toHaveLength(9);
+    // The row draws its first six, and all nine once it is scrolled.
+    expect(within(like).getAllByRole('article')).toHaveLength(6);
+    fireEvent.scroll(within(like).getByRole('list'));
+    await waitFor(() => expect(within(like).getAllByRole('article')).toHaveLength(9));
     expect(screen.queryByText('This card has expired. Take a look at other cards.')).toBeNull();
   });
 

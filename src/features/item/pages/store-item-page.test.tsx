@@ -6,11 +6,12 @@ import { session } from '../../../lib/session/session-store';
 import { auctionItem, storeItem } from '../testing/item-fixture';
 import { callsTo, renderRoute, stubApi, stubMatchMedia } from '../testing/render-item';
 import { StoreItemPage } from './store-item-page';
+import { endFakeTimers } from '../../../testing/end-fake-timers';
 
 beforeEach(() => stubMatchMedia(false));
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  endFakeTimers();
   vi.unstubAllGlobals();
   session.user = null;
 });

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { session } from '../../../lib/session/session-store';
-import { ContactUsDialog } from './contact-us-dialog';
+import { preloadable, usePreloadWhenIdle } from '../../../lib/lazy/preloadable';
 import { contactUsVariant } from './contact-us-variant';
+
+const dialog = preloadable(() => import('./contact-us-dialog').then((module) => module.ContactUsDialog));
 
 interface ContactUsButtonProps {
   /** A help icon among the header's actions, or the words in its link row (phones: no room above). */
@@ -16,6 +18,7 @@ export function ContactUsButton({ look = 'icon', className }: ContactUsButtonPro
   const { t } = useLingui();
   const { user, language } = useSnapshot(session);
   const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(dialog.preload);
   return (
     <>
       {look === 'icon' ? (
@@ -31,7 +34,11 @@ export function ContactUsButton({ look = 'icon', className }: ContactUsButtonPro
           {t`Contact us`}
         </button>
       )}
-      <ContactUsDialog open={open} variant={contactUsVariant(user?.MemberSource ?? null, language)} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <dialog.Component open variant={contactUsVariant(user?.MemberSource ?? null, language)} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { recentlyViewedReply } from '../../../domain/member/recently-viewed.schema';
 import { apiFetch } from '../../../lib/api/api-client';
+
+/** The reply's schema, loaded with the request rather than with the first view (api-client.ts). */
+const recentlyViewedReplySchema = () => import('../../../domain/member/recently-viewed.schema').then((m) => m.recentlyViewedReply);
 
 /** Query keys of the recently-viewed feature; recording a view invalidates through `all()`. */
 export const recentlyViewedQueries = {
@@ -8,7 +10,7 @@ export const recentlyViewedQueries = {
   page: (page: number) =>
     queryOptions({
       queryKey: [...recentlyViewedQueries.all(), { page }] as const,
-      queryFn: ({ signal }) => apiFetch(`/api/recently?page=${page}`, { schema: recentlyViewedReply, signal }),
+      queryFn: ({ signal }) => apiFetch(`/api/recently?page=${page}`, { schema: recentlyViewedReplySchema, signal }),
       placeholderData: keepPreviousData,
       // Member data: shown from the persisted cache at once, always re-checked on arrival.
       staleTime: 0,

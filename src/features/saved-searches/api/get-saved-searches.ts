@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { savedSearchListReply, type SavedSearch } from '../../../domain/member/saved-search.schema';
+import type { SavedSearch } from '../../../domain/member/saved-search.schema';
 import { apiFetch } from '../../../lib/api/api-client';
 import { session } from '../../../lib/session/session-store';
+
+/** The reply's schema, loaded with the read (api-client.ts) rather than with the first view. */
+const savedSearchListReplySchema = () => import('../../../domain/member/saved-search.schema').then((m) => m.savedSearchListReply);
 
 export type NoticeFilter = 'on' | 'off' | 'all';
 
@@ -13,7 +16,7 @@ export const savedSearchQueries = {
     queryOptions({
       queryKey: [...savedSearchQueries.all(), 'list', { notice, page }] as const,
       queryFn: ({ signal }) =>
-        apiFetch(`/api/saved-searches?${new URLSearchParams({ page: String(page), notice })}`, { schema: savedSearchListReply, signal }),
+        apiFetch(`/api/saved-searches?${new URLSearchParams({ page: String(page), notice })}`, { schema: savedSearchListReplySchema, signal }),
       placeholderData: keepPreviousData,
       // Member data: shown from the persisted cache at once, always re-checked on arrival.
       staleTime: 0,

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedSearch } from '../../../domain/member/saved-search.schema';
 import { sendOrQueue } from '../../../lib/offline/send-or-queue';
 import { signedInMemberId } from '../../../lib/session/session-store';
 import { savedSearchQueries } from './get-saved-searches';
+
+/** The reply's schema, loaded with the request rather than with the first view (api-client.ts). */
+const savedSearchSchema = () => import('../../../domain/member/saved-search.schema').then((m) => m.savedSearch);
 
 export interface SaveSearchInput {
   /** The market URL query without "?". */
@@ -17,7 +19,7 @@ export function saveSearch({ query, showValue }: SaveSearchInput) {
     method: 'POST',
     path: '/api/saved-searches',
     body: { Query: query, ShowValue: showValue },
-    schema: savedSearch,
+    schema: savedSearchSchema,
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { verificationStateReply, VerifyStatus } from '../../../domain/account/verification.schema';
+import { verificationStateReply } from '../../../domain/account/verification.schema';
+import { VerifyStatus } from '../../../domain/account/verify-status';
 import { apiFetch } from '../../../lib/api/api-client';
 import { verificationQueries } from './verification-keys';
 

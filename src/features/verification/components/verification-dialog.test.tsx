@@ -8,11 +8,12 @@ import { session } from '../../../lib/session/session-store';
 import { PROCESSING_POLL_MS } from '../api/get-verification';
 import { member, stubApi, verificationState, type Reply } from '../testing/fake-api';
 import { VerificationDialog } from './verification-dialog';
+import { endFakeTimers } from '../../../testing/end-fake-timers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  endFakeTimers();
   vi.unstubAllGlobals();
   session.user = null;
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { VerifyStatus } from '../../../domain/account/verification.schema';
+import { VerifyStatus } from '../../../domain/account/verify-status';
 import { isAuthPath } from '../../../lib/navigation/return-page';
 import { currentUserQuery } from '../../../lib/session/current-user-query';
 import { gateDialogs, openGateDialog } from '../state/gate-dialogs';

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/toast/toast-store';
 import type { CurrentUser } from '../../../domain/account/current-user.schema';
-import { VerifyStatus } from '../../../domain/account/verification.schema';
+import { VerifyStatus } from '../../../domain/account/verify-status';
 import { rememberReturnPage } from '../../../lib/navigation/return-page';
 import { currentUserKey, currentUserQuery } from '../../../lib/session/current-user-query';
 import { whenUserKnown } from '../../../lib/session/session-store';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { StatusPanel } from '../../../components/status/status-panel';
-import { VerifyStatus, type VerificationStateReply } from '../../../domain/account/verification.schema';
+import type { VerificationStateReply } from '../../../domain/account/verification.schema';
+import { VerifyStatus } from '../../../domain/account/verify-status';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { useVerificationState } from '../api/get-verification';

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { watchListReply, WATCH_DROPDOWN_SIZE } from '../../../domain/member/watch.schema';
+import { WATCH_DROPDOWN_SIZE } from '../../../domain/member/watch-sizes';
 import { apiFetch } from '../../../lib/api/api-client';
+
+/** The reply's schema, loaded with the read (api-client.ts) rather than with the first view. */
+const watchListReplySchema = () => import('../../../domain/member/watch.schema').then((m) => m.watchListReply);
 
 export type WatchStatus = 'all' | 'active' | 'ended';
 export type WatchSort = 'ending' | 'newest' | 'price-asc' | 'price-desc';
@@ -30,7 +33,7 @@ export const watchQueries = {
   list: (params: WatchListParams) =>
     queryOptions({
       queryKey: [...watchQueries.lists(), params] as const,
-      queryFn: ({ signal }) => apiFetch(`/api/watch?${toQueryString(params)}`, { schema: watchListReply, signal }),
+      queryFn: ({ signal }) => apiFetch(`/api/watch?${toQueryString(params)}`, { schema: watchListReplySchema, signal }),
       placeholderData: keepPreviousData,
       // Shown from the persisted cache at once, then always checked: the header badge and the list
       // must not keep a count from before a change made just before a reload or on another device.

@@ -5,11 +5,14 @@
  * queued (lib/offline/send-or-queue) until the connection returns.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { watchToggleReply, type WatchItem } from '../../../domain/member/watch.schema';
+import type { WatchItem } from '../../../domain/member/watch.schema';
 import { sendOrQueue } from '../../../lib/offline/send-or-queue';
 import { signedInMemberId } from '../../../lib/session/session-store';
 import { markStale, patchCachedRecords, restoreSnapshot, type CacheSnapshot } from '../../../lib/query/patch-cached';
 import { watchQueries, type WatchListParams } from './get-watch-list';
+
+/** The reply's schema, loaded with the request rather than with the first view (api-client.ts). */
+const watchToggleReplySchema = () => import('../../../domain/member/watch.schema').then((m) => m.watchToggleReply);
 
 export interface ToggleWatchInput {
   commodityId: number;
@@ -17,7 +20,7 @@ export interface ToggleWatchInput {
 }
 
 export function toggleWatch({ commodityId, watch }: ToggleWatchInput) {
-  return sendOrQueue({ memberId: signedInMemberId(), method: watch ? 'PUT' : 'DELETE', path: `/api/watch/${commodityId}`, schema: watchToggleReply });
+  return sendOrQueue({ memberId: signedInMemberId(), method: watch ? 'PUT' : 'DELETE', path: `/api/watch/${commodityId}`, schema: watchToggleReplySchema });
 }
 
 type WatchListReply = { data: WatchItem[]; count: number };

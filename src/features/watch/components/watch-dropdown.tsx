@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { formatBadgeCount } from '../../../lib/format/badge-count';
@@ -5,7 +6,9 @@ import { useDisclosure } from '../../../lib/hooks/use-disclosure';
 import { session } from '../../../lib/session/session-store';
 import { useMemberAction } from '../../auth';
 import { dropdownParams, useWatchList } from '../api/get-watch-list';
-import { WatchDropdownPanel } from './watch-dropdown-panel';
+import { preloadable, usePreloadWhenIdle } from '../../../lib/lazy/preloadable';
+
+const panel = preloadable(() => import('./watch-dropdown-panel').then((module) => module.WatchDropdownPanel));
 
 /**
  * The header's watch icon (spec 1 section 2): a badge with the member's watch count (99+) and a
@@ -18,6 +21,7 @@ export function WatchDropdown() {
   const guard = useMemberAction();
   const { open, toggle, panelId, rootRef, buttonRef, closeOnLink } = useDisclosure();
   const list = useWatchList(dropdownParams, Boolean(user));
+  usePreloadWhenIdle(panel.preload);
 
   const badge = user ? formatBadgeCount(list.data?.count ?? 0) : '';
   const label = t`Watch list`;
@@ -43,7 +47,11 @@ export function WatchDropdown() {
       </button>
       {user && (
         <div id={panelId} className="watch-dropdown__panel" hidden={!open} onClick={closeOnLink}>
-          {open && <WatchDropdownPanel list={list} />}
+          {open && (
+            <Suspense fallback={<p className="watch-dropdown__status" role="status" aria-busy="true" />}>
+              <panel.Component list={list} />
+            </Suspense>
+          )}
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MemberListsNav } from '../../../components/page/member-lists-nav';
 import { ListState } from '../../../components/status/list-state';
 import { showToast } from '../../../components/toast/toast-store';
-import { WATCH_PAGE_SIZE } from '../../../domain/member/watch.schema';
+import { WATCH_PAGE_SIZE } from '../../../domain/member/watch-sizes';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/i18n/error-messages';
 import { Pagination, pageCountOf } from '../../catalog';

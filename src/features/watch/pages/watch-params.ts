@@ -1,4 +1,5 @@
-import { watchListQuery, WATCH_PAGE_SIZE } from '../../../domain/member/watch.schema';
+import { watchListQuery } from '../../../domain/member/watch.schema';
+import { WATCH_PAGE_SIZE } from '../../../domain/member/watch-sizes';
 import type { WatchListParams } from '../api/get-watch-list';
 
 /** The watch page's search, filter, sort and page live in the URL (?search=&status=&sort=&page=). */

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../../lib/api/api-client';
 import type { CreateListingBody } from '../../../../domain/seller/seller-listing.schema';
 import { listedReply, listingFields, sellerListingDetail, sellerListingsReply, type listingStates } from '../../../../domain/seller/seller-listings.schema';
 import { endAuctionReply } from '../../../../domain/seller/end-auction.schema';
-import { updateConditionsReply, type UpdateConditionsBody } from '../../../../domain/seller/listing-conditions.schema';
+import { updateConditionsReply, type AddConditionBody, type UpdateConditionsBody } from '../../../../domain/seller/listing-conditions.schema';
 
 export type ListingState = (typeof listingStates)[number];
 
@@ -42,3 +42,7 @@ export const relistListing = (id: number) => apiFetch(`/api/seller/listings/${id
 export const endListing = (id: number) => apiFetch(`/api/seller/listings/${id}/end`, { method: 'POST', schema: endAuctionReply });
 export const updateConditions = (id: number, body: UpdateConditionsBody) =>
   apiFetch(`/api/seller/listings/${id}/conditions`, { method: 'PUT', body, schema: updateConditionsReply });
+export const addCondition = (id: number, body: AddConditionBody) =>
+  apiFetch(`/api/seller/listings/${id}/conditions`, { method: 'POST', body, schema: updateConditionsReply });
+export const removeCondition = (id: number, conditionId: number) =>
+  apiFetch(`/api/seller/listings/${id}/conditions/${conditionId}`, { method: 'DELETE', schema: updateConditionsReply });

@@ -65,6 +65,8 @@ export function ListingForm({ initial, editing = false, submitLabel, onSubmit }:
         return t`Enter a whole number of CHP from 1`;
       case 'conditions':
         return t`Give every condition a name, a price and a stock (a limit, when set, from 1)`;
+      case 'condition_names':
+        return t`Give each condition a different name`;
       default:
         return null;
     }

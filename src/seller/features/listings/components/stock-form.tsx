@@ -1,18 +1,23 @@
 /**
  * "Stock and prices" of a store item (listing page): each condition's price, "was" price, stock and
- * purchase limit, saved together (PUT /api/seller/listings/:id/conditions). Conditions are named
- * when listed and are not added or removed here.
+ * purchase limit, saved together (PUT /api/seller/listings/:id/conditions). A condition is added
+ * (AddConditionForm) or removed (DELETE, asked first while it has stock) at once, on its own; the
+ * other rows keep what the seller typed. The last condition cannot be removed.
  */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../../../components/dialog/confirm-dialog';
 import { TextField } from '../../../../components/form/text-field';
 import { showToast } from '../../../../components/toast/toast-store';
 import { isApiError } from '../../../../lib/api/api-error';
 import { errorText } from '../../../../lib/i18n/error-messages';
 import type { SellerCondition } from '../../../../domain/seller/listing-conditions.schema';
-import { listingKeys, updateConditions } from '../api/listings-api';
-import { stockBody, stockDrafts, stockErrorField, type StockDraft, type StockErrors, type StockField } from '../form/stock-draft';
+import { listingKeys, removeCondition, updateConditions } from '../api/listings-api';
+import { mergeStockDrafts, stockBody, stockDrafts, stockErrorField, type StockDraft, type StockErrors, type StockField } from '../form/stock-draft';
+import { MAX_CONDITIONS } from '../form/listing-draft';
+import { conditionFieldMessages } from '../form/condition-field-messages';
+import { AddConditionForm } from './add-condition-form';
 
 interface StockFormProps {
   listingId: number;
@@ -27,21 +32,41 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
   const [serverError, setServerError] = useState<{ id: number; field: StockField; text: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The condition whose removal waits for the seller's yes (it still has stock). */
+  const [removing, setRemoving] = useState<StockDraft | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
 
   const update = (id: number, patch: Partial<StockDraft>) => setDrafts((list) => list.map((d) => (d.id === id ? { ...d, ...patch } : d)));
   const errorOf = (id: number, field: StockField): string | null => {
     if (serverError?.id === id && serverError.field === field) return serverError.text;
-    switch (errors[id]?.[field]) {
-      case 'price':
-        return t`Enter an amount in dollars, such as 12.50`;
-      case 'stock':
-        return t`Enter a whole number from 0 to 100,000`;
-      case 'limit':
-        return t`Enter a whole number from 1, or leave it empty for no limit`;
-      default:
-        return null;
-    }
+    const code = errors[id]?.[field];
+    return code && code !== 'server' ? i18n._(conditionFieldMessages[code]) : null;
   };
+
+  /** After an add or a remove: the server's rows, unsaved typing kept, and the listing read again. */
+  async function afterChange(saved: SellerCondition[]) {
+    setDrafts((current) => mergeStockDrafts(current, saved));
+    await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+  }
+
+  async function remove(draft: StockDraft) {
+    if (removeBusy) return;
+    setRemoveBusy(true);
+    setFormError(null);
+    try {
+      const saved = await removeCondition(listingId, draft.id);
+      setRemoving(null);
+      const name = draft.name;
+      showToast(t`${name} removed`, { tone: 'success' });
+      setErrors((all) => Object.fromEntries(Object.entries(all).filter(([id]) => Number(id) !== draft.id)));
+      await afterChange(saved.Conditions);
+    } catch (error) {
+      setRemoving(null);
+      setFormError(errorText(i18n, isApiError(error) ? error.code : 'NETWORK_ERROR'));
+    } finally {
+      setRemoveBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,16 +95,19 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
     }
   }
 
+  const removingName = removing?.name ?? '';
+  const removingStock = removing?.saved ?? 0;
   return (
     <section className="seller-card seller-stock" aria-labelledby="stock-title">
       <h2 id="stock-title" className="seller-form__title">
         {t`Stock and prices`}
       </h2>
-      <p className="seller-note">{t`The stock you enter replaces the current count. Conditions cannot be added or removed here.`}</p>
+      <p className="seller-note">{t`The stock you enter replaces the current count. A removed condition stays on the orders that have it.`}</p>
       <form className="seller-conditions" noValidate onSubmit={(e) => void submit(e)}>
         <ul className="seller-conditions__list">
           {drafts.map((d) => {
             const sold = d.sold;
+            const name = d.name;
             return (
               <li key={d.id}>
                 <fieldset className="seller-condition seller-stock__condition">
@@ -122,6 +150,11 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
                       onChange={(e) => update(d.id, { limit: e.target.value })}
                     />
                   </div>
+                  {drafts.length > 1 && (
+                    <button type="button" className="btn btn--ghost btn--small" disabled={removeBusy} onClick={() => (d.saved > 0 ? setRemoving(d) : void remove(d))}>
+                      {t`Remove ${name}`}
+                    </button>
+                  )}
                 </fieldset>
               </li>
             );
@@ -136,6 +169,19 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
           {busy ? t`Saving…` : t`Save`}
         </button>
       </form>
+      {drafts.length < MAX_CONDITIONS && <AddConditionForm listingId={listingId} names={drafts.map((d) => d.name)} onAdded={afterChange} />}
+      {removing && (
+        <ConfirmDialog
+          open
+          busy={removeBusy}
+          title={t`Remove ${removingName}?`}
+          confirmLabel={t`Remove`}
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>{t`${removingStock} still in stock. Buyers will no longer see or buy this condition; orders that have it keep it.`}</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

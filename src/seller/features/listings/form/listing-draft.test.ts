@@ -1,5 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import type { ListingFields } from '../../../../domain/seller/seller-listings.schema';
 import { bodyFromDraft, draftFromFields, emptyDraft, movePhoto, parseDollars, type ListingDraft } from './listing-draft';
+
+/** A buy-now listing's fields as the template route answers them. */
+const pikachu: ListingFields = {
+  Title: 'Pikachu',
+  Detail: '',
+  FirstCategoryId: 1,
+  SecondCategoryId: 2,
+  ThirdCategoryId: 3,
+  ManufacturerId: null,
+  Year: 1999,
+  Series: 'Base Set',
+  CardNumber: '58',
+  Player: 'Pikachu',
+  Grader: 'BGS',
+  Grade: 9.5,
+  CertNumber: '1234567',
+  Condition: null,
+  Properties: {},
+  ByWay: 1,
+  Bargain: true,
+  OfferMinPrice: null,
+  OfferAutoAcceptPrice: null,
+  Price: 2_500,
+  Postage: 0,
+  DepositNum: null,
+  ExtendedBiddingSeconds: null,
+  Images: ['/media/p.jpg'],
+  OrderType: 0,
+  Conditions: [],
+};
 
 const filled: ListingDraft = { ...emptyDraft, title: ' Charizard ', first: '1', second: '2', third: '3', price: '120', grade: '10', cert: '12345678' };
 
@@ -40,34 +71,53 @@ describe('the new-listing draft', () => {
   });
 
   it('reads a listing back for a clone, photos and grade included', () => {
-    const draft = draftFromFields({
-      Title: 'Pikachu',
-      Detail: '',
-      FirstCategoryId: 1,
-      SecondCategoryId: 2,
-      ThirdCategoryId: 3,
-      ManufacturerId: null,
-      Year: 1999,
-      Series: 'Base Set',
-      CardNumber: '58',
-      Player: 'Pikachu',
-      Grader: 'BGS',
-      Grade: 9.5,
-      CertNumber: '1234567',
-      Condition: null,
-      Properties: {},
-      ByWay: 1,
-      Bargain: true,
-      OfferMinPrice: null,
-      OfferAutoAcceptPrice: null,
-      Price: 2_500,
-      Postage: 0,
-      DepositNum: null,
-      ExtendedBiddingSeconds: null,
-      Images: ['/media/p.jpg'],
-    });
+    const draft = draftFromFields(pikachu);
     expect(draft).toMatchObject({ way: 'buyNow', bargain: true, price: '25.00', grader: 'BGS', grade: '9.5', year: '1999', images: ['/media/p.jpg'] });
     expect(bodyFromDraft(draft)).toEqual({ body: expect.objectContaining({ Grade: 9.5, Price: 2_500, Year: 1999 }) });
+  });
+
+  it('clones a store item as a store item with its conditions, the stock left for the seller to count', () => {
+    const draft = draftFromFields({
+      ...pikachu,
+      Bargain: false,
+      OrderType: 1,
+      Conditions: [
+        { ConditionName: 'Near Mint', Price: 2_500, UnderlinedPrice: 3_000, IsLimit: true, LimitNum: 2 },
+        { ConditionName: 'Lightly Played', Price: 1_800, UnderlinedPrice: null, IsLimit: false, LimitNum: 0 },
+      ],
+    });
+    expect(draft.way).toBe('store');
+    expect(draft.conditions).toEqual([
+      { name: 'Near Mint', price: '25.00', underlined: '30.00', stock: '', limit: '2' },
+      { name: 'Lightly Played', price: '18.00', underlined: '', stock: '', limit: '' },
+    ]);
+    // Not listed with an uncounted shelf: every stock must be typed first.
+    expect(bodyFromDraft(draft)).toEqual({ errors: { conditions: 'conditions' } });
+    const counted = { ...draft, conditions: draft.conditions.map((c) => ({ ...c, stock: '3' })) };
+    expect(bodyFromDraft(counted)).toEqual({
+      body: expect.objectContaining({
+        OrderType: 1,
+        ByWay: 1,
+        Price: 1_800,
+        Conditions: [
+          { ConditionName: 'Near Mint', Price: 2_500, UnderlinedPrice: 3_000, Stock: 3, IsLimit: true, LimitNum: 2 },
+          { ConditionName: 'Lightly Played', Price: 1_800, UnderlinedPrice: undefined, Stock: 3, IsLimit: false, LimitNum: undefined },
+        ],
+      }),
+    });
+  });
+
+  it('refuses two conditions with the same name, case aside, as the server does', () => {
+    const draft = draftFromFields({ ...pikachu, Bargain: false, OrderType: 1, Conditions: [] });
+    const twice = { ...draft, conditions: [
+      { name: 'Near Mint', price: '10', underlined: '', stock: '1', limit: '' },
+      { name: 'near mint ', price: '12', underlined: '', stock: '1', limit: '' },
+    ] };
+    expect(bodyFromDraft(twice)).toEqual({ errors: { conditions: 'condition_names' } });
+  });
+
+  it('clones a store item without live conditions as a store item with one empty condition', () => {
+    expect(draftFromFields({ ...pikachu, OrderType: 1, Conditions: [] })).toMatchObject({ way: 'store', conditions: [emptyDraft.conditions[0]] });
   });
 
   it('becomes a store item from its conditions, priced at the lowest, or names the conditions to fix', () => {

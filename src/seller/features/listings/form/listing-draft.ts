@@ -4,7 +4,7 @@
  * are unit-tested apart from the page.
  */
 import type { CreateListingBody } from '../../../../domain/seller/seller-listing.schema';
-import type { ListingFields } from '../../../../domain/seller/seller-listings.schema';
+import type { ListingFields, TemplateCondition } from '../../../../domain/seller/seller-listings.schema';
 import { formatGrade, graderOf, rawConditions, type RawCondition } from '../../../../domain/catalog/grading';
 
 export const MAX_PHOTOS = 12;
@@ -52,7 +52,7 @@ export const emptyCondition: ConditionDraft = { name: '', price: '', underlined:
 
 export type DraftField = keyof ListingDraft;
 /** What is wrong with a field: a code the page words (required, price, grade…). */
-export type DraftErrors = Partial<Record<DraftField, 'required' | 'price' | 'offer' | 'year' | 'grade' | 'cert' | 'deposit' | 'conditions'>>;
+export type DraftErrors = Partial<Record<DraftField, 'required' | 'price' | 'offer' | 'year' | 'grade' | 'cert' | 'deposit' | 'conditions' | 'condition_names'>>;
 
 export const emptyDraft: ListingDraft = {
   title: '',
@@ -84,7 +84,15 @@ export const emptyDraft: ListingDraft = {
 
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
-/** A listing's fields (edit, relist, clone) as a draft. */
+/**
+ * A store item's condition copied for a new listing: name, prices and limit; the stock starts empty
+ * because the copy is the seller's own shelf, which they must count (the form asks for it).
+ */
+export function conditionDraftFrom(c: TemplateCondition): ConditionDraft {
+  return { name: c.ConditionName, price: dollars(c.Price), underlined: dollars(c.UnderlinedPrice), stock: '', limit: c.IsLimit ? String(c.LimitNum) : '' };
+}
+
+/** A listing's fields (edit, relist, clone) as a draft; a store item's as a store item with its conditions. */
 export function draftFromFields(fields: ListingFields): ListingDraft {
   const graded = fields.Grader !== null && fields.Grade !== null;
   return {
@@ -94,7 +102,8 @@ export function draftFromFields(fields: ListingFields): ListingDraft {
     first: String(fields.FirstCategoryId),
     second: String(fields.SecondCategoryId),
     third: String(fields.ThirdCategoryId),
-    way: fields.ByWay === 2 ? 'auction' : 'buyNow',
+    way: fields.OrderType === 1 ? 'store' : fields.ByWay === 2 ? 'auction' : 'buyNow',
+    conditions: fields.OrderType === 1 && fields.Conditions.length ? fields.Conditions.slice(0, MAX_CONDITIONS).map(conditionDraftFrom) : emptyDraft.conditions,
     bargain: fields.Bargain,
     price: dollars(fields.Price),
     postage: fields.Postage ? dollars(fields.Postage) : '',
@@ -132,6 +141,7 @@ export function bodyFromDraft(draft: ListingDraft): { body: CreateListingBody } 
   const store = draft.way === 'store';
   const conditions = store ? conditionsOf(draft.conditions) : undefined;
   if (conditions === null) errors.conditions = 'conditions';
+  else if (conditions && new Set(conditions.map((c) => c.ConditionName.toLowerCase())).size < conditions.length) errors.conditions = 'condition_names';
   // A store item's price is its lowest condition's; the server takes it from the conditions.
   const price = store ? Math.min(...(conditions ?? []).map((c) => c.Price), Number.MAX_SAFE_INTEGER) : parseDollars(draft.price);
   if (!store && (price === null || price <= 0)) errors.price = draft.price.trim() ? 'price' : 'required';
@@ -200,7 +210,8 @@ function conditionsOf(drafts: readonly ConditionDraft[]): NonNullable<CreateList
   for (const c of drafts) {
     const price = parseDollars(c.price);
     const underlined = c.underlined.trim() ? parseDollars(c.underlined) : undefined;
-    const stock = Number(c.stock);
+    // An empty stock is not 0: a cloned condition starts empty so the seller counts their own.
+    const stock = c.stock.trim() ? Number(c.stock) : NaN;
     const limit = c.limit.trim() ? Number(c.limit) : undefined;
     if (!c.name.trim() || price === null || price <= 0 || underlined === null) return null;
     if (!Number.isInteger(stock) || stock < 0 || (limit !== undefined && !(Number.isInteger(limit) && limit >= 1))) return null;

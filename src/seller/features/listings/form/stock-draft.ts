@@ -1,14 +1,17 @@
 /**
  * The "Stock and prices" form of a store item (PUT /api/seller/listings/:id/conditions): each
- * condition's inputs as typed, checked here with the server's bounds before sending.
+ * condition's inputs as typed, checked here with the server's bounds before sending; and a new
+ * condition's (POST …/conditions), whose name must differ from the item's others.
  */
-import type { SellerCondition, UpdateConditionsBody } from '../../../../domain/seller/listing-conditions.schema';
+import type { AddConditionBody, SellerCondition, UpdateConditionsBody } from '../../../../domain/seller/listing-conditions.schema';
 import { parseDollars } from './listing-draft';
 
 export interface StockDraft {
   id: number;
   name: string;
   sold: number;
+  /** The stock as last saved: removing a condition with units left asks first. */
+  saved: number;
   price: string;
   underlined: string;
   stock: string;
@@ -27,6 +30,7 @@ export function stockDrafts(conditions: readonly SellerCondition[]): StockDraft[
     id: c.ID,
     name: c.ConditionName,
     sold: c.QuantitySold,
+    saved: c.Stock,
     price: dollars(c.Price),
     underlined: c.UnderlinedPrice === null ? '' : dollars(c.UnderlinedPrice),
     stock: String(c.Stock),
@@ -79,4 +83,47 @@ export function stockErrorField(drafts: readonly StockDraft[], field: string | u
   const draft = match ? drafts[Number(match[1])] : undefined;
   const named = match ? serverFields[match[2]!] : undefined;
   return draft && named ? { id: draft.id, field: named } : null;
+}
+
+/** After an add or a remove: the server's rows, with the seller's unsaved typing kept on the rows that stay. */
+export function mergeStockDrafts(current: readonly StockDraft[], saved: readonly SellerCondition[]): StockDraft[] {
+  const typed = new Map(current.map((d) => [d.id, d]));
+  return stockDrafts(saved).map((fresh) => {
+    const mine = typed.get(fresh.id);
+    return mine ? { ...mine, sold: fresh.sold, saved: fresh.saved } : fresh;
+  });
+}
+
+/** A condition being added, as typed. */
+export interface NewConditionDraft {
+  name: string;
+  price: string;
+  underlined: string;
+  stock: string;
+  limit: string;
+}
+export type NewConditionField = keyof NewConditionDraft;
+export type NewConditionErrors = Partial<Record<NewConditionField, 'name' | 'name_taken' | 'price' | 'stock' | 'limit'>>;
+export const emptyNewCondition: NewConditionDraft = { name: '', price: '', underlined: '', stock: '', limit: '' };
+export const MAX_NAME = 40;
+
+/** The body of POST …/conditions, or the fields to fix; `names` are the item's live conditions' names. */
+export function newConditionBody(draft: NewConditionDraft, names: readonly string[]): { body: AddConditionBody } | { errors: NewConditionErrors } {
+  const errors: NewConditionErrors = {};
+  const name = draft.name.trim();
+  const price = parseDollars(draft.price);
+  const underlined = draft.underlined.trim() ? parseDollars(draft.underlined) : undefined;
+  const stock = wholeNumber(draft.stock, 0);
+  const limit = draft.limit.trim() ? wholeNumber(draft.limit, 1) : undefined;
+  if (!name || name.length > MAX_NAME) errors.name = 'name';
+  // As the server compares them: trimmed, case aside.
+  else if (names.some((n) => n.trim().toLowerCase() === name.toLowerCase())) errors.name = 'name_taken';
+  if (price === null || price === 0) errors.price = 'price';
+  if (underlined === null) errors.underlined = 'price';
+  if (stock === null) errors.stock = 'stock';
+  if (limit === null) errors.limit = 'limit';
+  if (Object.keys(errors).length) return { errors };
+  return {
+    body: { ConditionName: name, Price: price!, UnderlinedPrice: underlined ?? undefined, Stock: stock!, IsLimit: limit !== undefined, LimitNum: limit ?? undefined },
+  };
 }

@@ -1,41 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CASE_IMAGES_MAX, CASE_TEXT_MAX } from '../../../../domain/cases/case.schema';
-import type { UploadedImage } from '../../../../domain/uploads/upload.schema';
-import { uploadPicture } from '../../../lib/upload-picture';
-import { useDeskAction, useErrorText } from '../../../lib/use-desk-action';
+import { PicturePicker, PictureUploadError } from '../../../components/picture-picker';
+import { useDeskAction } from '../../../lib/use-desk-action';
+import { usePictureUploads } from '../../../lib/use-picture-uploads';
 import { caseKeys, postCaseMessage } from '../api/case-queries';
 
 /** Holo's word in the thread, with up to 3 pictures through the upload service. */
 export function CaseReplyForm({ caseId }: { caseId: number }) {
   const { t } = useLingui();
-  const errorOf = useErrorText();
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<UploadedImage[]>([]);
-  const [uploadError, setUploadError] = useState<unknown>(null);
-  const [uploading, setUploading] = useState(false);
+  const uploads = usePictureUploads('case', CASE_IMAGES_MAX);
+  const photos = uploads.pictures;
   const send = useDeskAction(postCaseMessage, { invalidate: caseKeys.all, done: t`Sent to the buyer and the seller` });
 
-  async function add(files: FileList | null) {
-    if (!files) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      for (const file of [...files].slice(0, CASE_IMAGES_MAX - photos.length)) {
-        const picture = await uploadPicture(file, 'case');
-        setPhotos((current) => [...current, picture]);
-      }
-    } catch (error) {
-      setUploadError(error);
-    } finally {
-      setUploading(false);
-    }
-  }
   function submit(event: FormEvent) {
     event.preventDefault();
     send.mutate(
       { id: caseId, text, images: photos.map((photo) => photo.id) },
-      { onSuccess: () => { setText(''); setPhotos([]); } },
+      { onSuccess: () => { setText(''); uploads.clear(); } },
     );
   }
   return (
@@ -46,15 +29,10 @@ export function CaseReplyForm({ caseId }: { caseId: number }) {
         {photos.map((photo) => (
           <img key={photo.id} src={photo.ImageUrl} alt={t`Picture to send`} width="56" height="56" />
         ))}
-        {photos.length < CASE_IMAGES_MAX && (
-          <label className="desk-photos__add">
-            {uploading ? t`Uploading…` : t`Add photos`}
-            <input type="file" accept="image/jpeg,image/png,image/webp" multiple className="visually-hidden" disabled={uploading} onChange={(event) => void add(event.target.files)} />
-          </label>
-        )}
+        {photos.length < CASE_IMAGES_MAX && <PicturePicker uploads={uploads} label={t`Add photos`} />}
       </div>
-      {uploadError !== null && <p className="field__error" role="alert">{errorOf(uploadError)}</p>}
-      <button type="submit" className="btn btn--primary btn--small" disabled={!text.trim() || uploading || send.isPending}>{t`Send`}</button>
+      <PictureUploadError uploads={uploads} />
+      <button type="submit" className="btn btn--primary btn--small" disabled={!text.trim() || uploads.uploading || send.isPending}>{t`Send`}</button>
     </form>
   );
 }

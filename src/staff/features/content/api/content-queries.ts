@@ -7,13 +7,15 @@ import {
   type StaffBannerBody,
   type StaffLegalTextBody,
 } from '../../../../domain/staff/staff.schema';
-import { staffActivityListReply, staffActivityRow, staffGiftReply, type StaffActivityBody } from '../../../../domain/promotions/staff-activity.schema';
+import { staffActivityListReply, staffActivityRow, staffGiftListReply, staffGiftReply, type StaffActivityBody } from '../../../../domain/promotions/staff-activity.schema';
 import { apiFetch } from '../../../../lib/api/api-client';
 
 export const contentKeys = {
   all: ['staff', 'content'] as const,
   banners: () => [...contentKeys.all, 'banners'] as const,
   activities: () => [...contentKeys.all, 'activities'] as const,
+  /** Under the activities: what changes a promotion's gift counts reads its gifts again too. */
+  gifts: (activityId: number) => [...contentKeys.activities(), activityId, 'gifts'] as const,
   legal: () => [...contentKeys.all, 'legal'] as const,
   legalText: (key: string) => [...contentKeys.all, 'legal', key] as const,
 };
@@ -30,6 +32,12 @@ export const activitiesQuery = () => queryOptions({ queryKey: contentKeys.activi
 
 export const saveActivity = ({ id, body }: { id: number | null; body: StaffActivityBody }) =>
   apiFetch(id === null ? '/api/staff/activities' : `/api/staff/activities/${id}`, { method: id === null ? 'POST' : 'PUT', body, schema: staffActivityRow });
+
+export const giftsQuery = (activityId: number) =>
+  queryOptions({
+    queryKey: contentKeys.gifts(activityId),
+    queryFn: ({ signal }) => apiFetch(`/api/staff/activities/${activityId}/gifts`, { schema: staffGiftListReply, signal }),
+  });
 
 export const awardGift = ({ activityId, body }: { activityId: number; body: { Email: string; Name: { en: string }; GiftType: 0 | 1; Tickets?: number } }) =>
   apiFetch(`/api/staff/activities/${activityId}/gifts`, { method: 'POST', body, schema: staffGiftReply });

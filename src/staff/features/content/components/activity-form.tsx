@@ -3,6 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { StaffActivityBody, StaffActivityRow } from '../../../../domain/promotions/staff-activity.schema';
 import { useDeskAction, useErrorText } from '../../../lib/use-desk-action';
 import { contentKeys, saveActivity } from '../api/content-queries';
+import { picturesBody } from '../lib/picture-list';
+import { usePromotionPictures } from '../lib/use-promotion-pictures';
+import { ActivityPicturesField } from './activity-pictures-field';
 
 const languages = [
   { code: 'en', name: 'English' },
@@ -19,7 +22,10 @@ const toLocalInput = (iso: string) => {
 };
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
-/** A promotion: its name and summary per language (English required), type, regions, dates, pictures, pop-up. */
+/**
+ * A promotion: its name and summary per language (English required), type, regions, dates, pop-up,
+ * and its pictures, uploaded here and saved by id (the ones it already has kept by path).
+ */
 export function ActivityForm({ activity, onDone }: { activity: StaffActivityRow | null; onDone: () => void }) {
   const { t } = useLingui();
   const errorOf = useErrorText();
@@ -28,7 +34,7 @@ export function ActivityForm({ activity, onDone }: { activity: StaffActivityRow 
   const [summary, setSummary] = useState<Record<string, string>>(activity?.Summary ?? {});
   const [type, setType] = useState(activity?.ActivityType ?? 2);
   const [regions, setRegions] = useState((activity?.Regions ?? []).join(', '));
-  const [images, setImages] = useState((activity?.Imgs ?? []).join('\n'));
+  const pictures = usePromotionPictures(activity?.Imgs ?? []);
   const [start, setStart] = useState(toLocalInput(activity?.StartTime ?? now.toISOString()));
   const [end, setEnd] = useState(toLocalInput(activity?.EndTime ?? new Date(now.getTime() + 14 * 86_400_000).toISOString()));
   const [popup, setPopup] = useState(activity?.Popup ?? false);
@@ -48,7 +54,7 @@ export function ActivityForm({ activity, onDone }: { activity: StaffActivityRow 
     const body: StaffActivityBody = {
       Name: localized(name),
       Summary: localized(summary),
-      Imgs: images.split(/\s+/).filter(Boolean),
+      Imgs: picturesBody(pictures.list),
       ActivityType: type,
       Regions: regions.split(/[\s,]+/).filter(Boolean).map((r) => r.toUpperCase()),
       StartTime: fromLocalInput(start),
@@ -102,17 +108,14 @@ export function ActivityForm({ activity, onDone }: { activity: StaffActivityRow 
             <input id={`${id}-end`} className="field__input" type="datetime-local" required value={end} onChange={(event) => setEnd(event.target.value)} />
           </div>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-images`}>{t`Pictures (/media/… or /promo/…, one a line; the first is the cover)`}</label>
-          <textarea id={`${id}-images`} className="field__input desk-form__text" rows={2} value={images} onChange={(event) => setImages(event.target.value)} />
-        </div>
         <label className="desk-form__choice">
           <input type="checkbox" checked={popup} onChange={(event) => setPopup(event.target.checked)} /> {t`Show as a pop-up`}
         </label>
       </div>
+      <ActivityPicturesField id={`${id}-pictures`} pictures={pictures} />
       {save.error && <p className="field__error" role="alert">{errorOf(save.error)}</p>}
       <div className="desk-form__row">
-        <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>{t`Save`}</button>
+        <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending || pictures.uploads.uploading}>{t`Save`}</button>
         <button type="button" className="btn btn--ghost btn--small" onClick={onDone}>{t`Cancel`}</button>
       </div>
     </form>

@@ -7,8 +7,9 @@ import { useFormat } from '../../../lib/use-format';
 import { activitiesQuery } from '../api/content-queries';
 import { ActivityForm } from './activity-form';
 import { GiftForm } from './gift-form';
+import { GiftList } from './gift-list';
 
-/** The promotions with their dates, state and gifts; each edited whole, or given a gift. */
+/** The promotions with their dates, state and gifts; each edited whole, or given and sent gifts. */
 export function ActivityList() {
   const { t } = useLingui();
   const format = useFormat();
@@ -41,7 +42,12 @@ export function ActivityList() {
                 <button type="button" className="btn btn--ghost btn--small" aria-expanded={gifting === row.Id} onClick={() => setGifting(gifting === row.Id ? null : row.Id)}>{t`Gifts`}</button>
               </div>
             </div>
-            {gifting === row.Id && <GiftForm activityId={row.Id} />}
+            {gifting === row.Id && (
+              <>
+                <GiftForm activityId={row.Id} />
+                <GiftList activityId={row.Id} />
+              </>
+            )}
           </li>
         ))}
       </DeskList>

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { bannerClickTypes, type StaffBannerBody, type StaffBannerRow } from '../../../../domain/staff/staff.schema';
 import { useDeskAction, useErrorText } from '../../../lib/use-desk-action';
+import { usePictureUploads } from '../../../lib/use-picture-uploads';
 import { contentKeys, saveBanner } from '../api/content-queries';
+import { BannerPictureField } from './banner-picture-field';
 
 const otherLanguages = [
   { code: 'zh-Hant', name: '繁體中文' },
@@ -11,13 +13,17 @@ const otherLanguages = [
 ] as const;
 type Other = (typeof otherLanguages)[number]['code'];
 
-const blank: StaffBannerBody = { AreaCode: 'US', Title: '', Subtitle: '', Texts: {}, ImgUrl: '', ClickType: 10, ClickUrl: '', Sort: 0, IsActive: true };
+const blank: StaffBannerBody = { AreaCode: 'US', Title: '', Subtitle: '', Texts: {}, ClickType: 10, ClickUrl: '', Sort: 0, IsActive: true };
 
-/** A banner's words in English and, optionally, the other languages; Holo's own picture; where a click goes. */
+/**
+ * A banner's words in English and, optionally, the other languages; its picture, uploaded here and
+ * saved by its id (or the current one kept); where a click goes.
+ */
 export function BannerForm({ banner, onDone }: { banner: StaffBannerRow | null; onDone: () => void }) {
   const { t } = useLingui();
   const errorOf = useErrorText();
   const [body, setBody] = useState<StaffBannerBody>(banner ? { ...banner, Texts: banner.Texts } : blank);
+  const picture = usePictureUploads('banner', 1);
   const save = useDeskAction(saveBanner, { invalidate: contentKeys.banners(), done: t`Banner saved` });
   const set = (change: Partial<StaffBannerBody>) => setBody((current) => ({ ...current, ...change }));
   const setWords = (code: Other, part: 'title' | 'subtitle', value: string) =>
@@ -36,7 +42,9 @@ export function BannerForm({ banner, onDone }: { banner: StaffBannerRow | null; 
   };
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({ id: banner?.Id ?? null, body }, { onSuccess: onDone });
+    const uploaded = picture.pictures[0];
+    const withPicture: StaffBannerBody = uploaded ? { ...body, ImgUrl: undefined, ImageId: uploaded.id } : body;
+    save.mutate({ id: banner?.Id ?? null, body: withPicture }, { onSuccess: onDone });
   }
   const id = `banner-${banner?.Id ?? 'new'}`;
   return (
@@ -53,7 +61,6 @@ export function BannerForm({ banner, onDone }: { banner: StaffBannerRow | null; 
             <Field id={`${id}-${language.code}-subtitle`} label={t`Subtitle (${language.name})`} value={body.Texts[language.code]?.subtitle ?? ''} onChange={(v) => setWords(language.code, 'subtitle', v)} maxLength={160} />
           </div>
         ))}
-        <Field id={`${id}-img`} label={t`Picture (/media/… or /promo/…)`} value={body.ImgUrl} onChange={(v) => set({ ImgUrl: v })} maxLength={300} />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-click-type`}>{t`A click opens`}</label>
           <select id={`${id}-click-type`} className="field__select" value={body.ClickType} onChange={(event) => set({ ClickType: Number(event.target.value) })}>
@@ -67,10 +74,10 @@ export function BannerForm({ banner, onDone }: { banner: StaffBannerRow | null; 
           <input type="checkbox" checked={body.IsActive} onChange={(event) => set({ IsActive: event.target.checked })} /> {t`Shown on the home page`}
         </label>
       </div>
-      {body.ImgUrl.startsWith('/') && <img className="desk-editor__preview" src={body.ImgUrl} alt={t`Picture preview`} />}
+      <BannerPictureField id={`${id}-picture`} uploads={picture} currentUrl={body.ImgUrl} />
       {save.error && <p className="field__error" role="alert">{errorOf(save.error)}</p>}
       <div className="desk-form__row">
-        <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>{t`Save`}</button>
+        <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending || picture.uploading}>{t`Save`}</button>
         <button type="button" className="btn btn--ghost btn--small" onClick={onDone}>{t`Cancel`}</button>
       </div>
     </form>

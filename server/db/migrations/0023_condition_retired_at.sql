@@ -1,0 +1,1 @@
+ALTER TABLE "commodity_conditions" ADD COLUMN "retired_at" timestamp with time zone;
