@@ -55,9 +55,15 @@ export class WatchListPage {
     const list = this.page.getByRole('region', { name: 'Watched items' });
     return list.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
   }
+  /**
+   * The row leaves at once (optimistic); the server's answer comes after. A journey that leaves by
+   * a full page load waits for it, as the browser drops a request still in flight when the page goes.
+   */
   async unwatch(title: string) {
+    const saved = this.page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/watch/'));
     await this.page.getByRole('region', { name: 'Watched items' }).getByRole('button', { name: `Unwatch ${title}`, exact: true }).click();
     await expect(this.row(title)).toHaveCount(0);
+    expect((await saved).ok()).toBe(true);
   }
   emptyState(): Locator {
     return this.page.getByRole('heading', { name: 'Your watch list is empty' });
