@@ -18,7 +18,7 @@ test('a member watches an item in the market, finds it in the header dropdown an
   await dropdown.viewAll();
 
   await expect(watchPage.row(title)).toBeVisible();
-  await watchPage.unwatch(title);
+  await watchPage.unwatchSaved(title);
   await expect(watchPage.emptyState()).toBeVisible();
 
   // The market and the header show the change too: the card is no longer watched, the badge is gone.
