@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests (domain rules, services, components) and API tests that start the
-// server on a fresh database and talk HTTP to it. TEST_DATABASE_URL runs the API suite on PostgreSQL.
+// Three projects: fast unit tests (domain rules, services, components), API tests that start the
+// server on a fresh database and talk HTTP to it (TEST_DATABASE_URL runs them on PostgreSQL), and
+// checks of the build's output, which `npm test` runs after its build stages.
 export default defineConfig({
   test: {
     projects: [
@@ -10,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'push-server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.build.test.ts', 'node_modules/**'],
           environment: 'node',
           // Files share one worker, jsdom window and module graph: a fresh worker per file cost most of
           // the stage's time. A good neighbour restores what it changes (stubs, timers, spies, stores,
@@ -34,6 +35,13 @@ export default defineConfig({
           maxWorkers: 2,
           // One module graph per worker, not per file (server/testing/api-file-setup.ts).
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['scripts/**/*.build.test.ts'],
+          environment: 'node',
         },
       },
     ],

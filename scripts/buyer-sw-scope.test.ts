@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isOtherSitePath, otherSitePaths } from '../sw/shared-with-page';
 
@@ -12,21 +11,5 @@ describe('the seller site and the staff console, seen from the buyer service wor
     expect(isOtherSitePath('/seller/listings')).toBe(true);
     expect(isOtherSitePath('/seller/details')).toBe(true);
     expect(otherSitePaths.length).toBe(2);
-  });
-
-  // After `npm run build` (the buyer pass, then the back-office pass): the real service worker
-  // precaches the buyer's entry and no file of the seller's or the staff's.
-  it.runIf(existsSync('dist/sw.js') && existsSync('dist/.vite/backoffice-manifest.json'))('the built sw.js precaches no back-office file', () => {
-    const sw = readFileSync('dist/sw.js', 'utf8');
-    const buyer = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-    const backoffice = JSON.parse(readFileSync('dist/.vite/backoffice-manifest.json', 'utf8')) as typeof buyer;
-    expect(sw).toContain(buyer['index.html']!.file);
-    expect(sw).not.toContain('seller/index.html');
-    expect(sw).not.toContain('staff/index.html');
-    const buyerFiles = new Set(Object.values(buyer).map((chunk) => chunk.file));
-    for (const chunk of Object.values(backoffice)) {
-      if (!buyerFiles.has(chunk.file)) expect(sw, chunk.file).not.toContain(chunk.file);
-    }
-    expect(backoffice['seller/index.html']).toBeDefined();
   });
 });

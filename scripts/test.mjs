@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure: lint, typecheck, unit tests,
 // the API suite on the embedded database, the API suite on PostgreSQL when TEST_DATABASE_URL is
-// set (.ci/run sets it), the production build, and the Playwright journeys in Chromium.
+// set (.ci/run sets it), the production build and checks of its output, and the Playwright
+// journeys in Chromium.
 // First what the journeys need outside npm (test-needs.mjs): Chromium, installed with apt-get on
 // Debian as root, else the run stops at once saying what to install.
 import { spawn } from 'node:child_process';
@@ -34,6 +35,8 @@ const stages = [
   { name: 'build (back office)', cmd: ['npx', 'vite', 'build', '--mode', 'backoffice', '--logLevel', 'warn'] },
   // The server's first views (src/ssr/render-first-view.tsx), drawn with the app's own components.
   { name: 'build (server first view)', cmd: ['npx', 'vite', 'build', '--ssr', 'src/ssr/render-first-view.tsx', '--logLevel', 'warn'] },
+  // What the builds wrote (scripts/*.build.test.ts): the service worker's precache.
+  { name: 'built output', cmd: ['npx', 'vitest', 'run', '--project', 'build', ...vitestJson('build')], report: 'build' },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], env: { CI: '1' }, report: 'e2e', playwright: true },
 ].filter(Boolean);
 
