@@ -1,5 +1,5 @@
 /**
- * Restocking and repricing a store item on the seller site (issue 33): PUT
+ * Restocking, repricing and renaming a store item's conditions on the seller site (issue 33): PUT
  * /api/seller/listings/:id/conditions, and the conditions GET /api/seller/listings/:id returns.
  * Visitors 401, non-sellers 403, another seller's item 404, bad input 400, ended 409, and a store
  * order racing a restock never loses its decrement.
@@ -114,6 +114,59 @@ describe('PUT /api/seller/listings/:id/conditions', () => {
     expect((await seller.client.put(`/api/seller/listings/${item.id}/conditions`, {})).status).toBe(400);
     expect(await conditionRow(t, id)).toMatchObject({ priceCents: 1_000, stock: 5 });
     expect(await priceOf(item.id)).toBe(1_000);
+  });
+
+  it('renames a condition: buyers see the new name, an order keeps the name it was bought under', async () => {
+    const item = await createStoreItem(t, seller, storeId, [{ name: 'Near Mnt', priceCents: 1_000, stock: 5 }, { name: 'Played', priceCents: 800, stock: 5 }]);
+    const [nm, played] = item.conditionIds as [number, number];
+    const buyer = await createTrader(t);
+    const { body: line } = await buyer.client.post('/api/cart', { CommodityId: item.id, ConditionId: nm, Num: 1 });
+    const order = await buyer.client.post('/api/store-orders', { CartLineIds: [line.Id], AddressId: await addressIdOf(t, buyer.memberId) });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+
+    const response = await put(seller, item.id, [{ ID: nm, ConditionName: '  Near Mint ', Price: 1_000, Stock: 4 }]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.Conditions.map((c: { ConditionName: string }) => c.ConditionName)).toEqual(['Near Mint', 'Played']);
+    const page = await t.client().get(`/api/items/${item.id}`);
+    expect(page.body.Conditions.map((c: { ConditionName: string }) => c.ConditionName)).toEqual(['Near Mint', 'Played']);
+    const bought = await buyer.client.get(`/api/store-orders/${order.body.StoreOrderIds[0]}`);
+    expect(JSON.stringify(bought.body)).toContain('Near Mnt');
+    expect(JSON.stringify(bought.body)).not.toContain('"Near Mint"');
+
+    // Two conditions may swap their names in one request: the names are compared after every rename.
+    const swapped = await put(seller, item.id, [
+      { ID: nm, ConditionName: 'Played', Price: 1_000, Stock: 4 },
+      { ID: played, ConditionName: 'near mint', Price: 800, Stock: 5 },
+    ]);
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    expect((await conditionRow(t, played)).conditionName).toBe('near mint');
+  });
+
+  it('refuses a new name another live condition has (409 CONDITION_NAME_TAKEN, case aside) and a bad name (400), renaming nothing', async () => {
+    const item = await createStoreItem(t, seller, storeId, [{ name: 'Near Mint', stock: 5 }, { name: 'Played', stock: 5 }]);
+    const [nm, played] = item.conditionIds as [number, number];
+    const taken = await put(seller, item.id, [
+      { ID: nm, Price: 1_000, Stock: 5 },
+      { ID: played, ConditionName: 'NEAR MINT', Price: 1_000, Stock: 1 },
+    ]);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({ code: 'CONDITION_NAME_TAKEN', field: 'Conditions.1.ConditionName' });
+    // Both renamed to one name: refused too.
+    const same = await put(seller, item.id, [
+      { ID: nm, ConditionName: 'Graded', Price: 1_000, Stock: 5 },
+      { ID: played, ConditionName: 'graded', Price: 1_000, Stock: 5 },
+    ]);
+    expect(same.status).toBe(409);
+    for (const name of ['', '   ', 'x'.repeat(41), 7]) {
+      const bad = await put(seller, item.id, [{ ID: nm, ConditionName: name, Price: 1_000, Stock: 5 }]);
+      expect(bad.status, JSON.stringify(name)).toBe(400);
+      expect(bad.body.error.code).toBe('BAD_REQUEST');
+    }
+    expect(await conditionRow(t, nm)).toMatchObject({ conditionName: 'Near Mint', stock: 5 });
+    expect(await conditionRow(t, played)).toMatchObject({ conditionName: 'Played', stock: 5 });
+    // A retired condition's name is free again.
+    expect((await seller.client.delete(`/api/seller/listings/${item.id}/conditions/${nm}`)).status).toBe(200);
+    expect((await put(seller, item.id, [{ ID: played, ConditionName: 'Near Mint', Price: 1_000, Stock: 5 }])).status).toBe(200);
   });
 
   it('never loses a store order placed at the same moment as a restock', async () => {

@@ -140,9 +140,9 @@ export const sellerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireMember,
       schema: {
         tags: ['seller'],
-        summary: "Restock and reprice a store item's conditions (by id: price, was price, stock, limit); the item's price follows the lowest",
+        summary: "Restock, reprice and rename a store item's conditions (by id: price, was price, stock, limit, name); the item's price follows the lowest",
         description:
-          'Stock is set to the number given. Conditions are not added, removed or renamed here; those not named keep their values. 400 CONDITION_NOT_FOUND for an id not of this item, 400 NOT_A_STORE_ITEM_LISTING for a marketplace listing, 409 LISTING_ENDED once it ended or sold; another member’s listing is 404.',
+          'Stock is set to the number given; a name given replaces the condition’s (orders keep the name they were bought under). Conditions are not added or removed here; those not named keep their values. 400 CONDITION_NOT_FOUND for an id not of this item, 409 CONDITION_NAME_TAKEN when a new name is another live condition’s (case aside, after every rename of the request), 400 NOT_A_STORE_ITEM_LISTING for a marketplace listing, 409 LISTING_ENDED once it ended or sold; another member’s listing is 404.',
         security: [{ session: [] }],
         params: listingParams,
         body: updateConditionsBody,

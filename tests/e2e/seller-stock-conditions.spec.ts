@@ -1,6 +1,6 @@
 /**
- * A store owner adds a condition to a listed store item and removes another (issue 33); a buyer
- * then sees the new condition on the item page and not the removed one.
+ * A store owner adds a condition to a listed store item, removes another and renames a third
+ * (issue 33); a buyer then sees the new and renamed conditions on the item page, not the removed one.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAs } from './pages/bidding-pages';
@@ -30,7 +30,7 @@ async function listStoreItem(api: APIRequestContext, title: string) {
   return ((await response.json()) as { ID: number }).ID;
 }
 
-test('a store owner adds a condition and removes another; the buyer sees the change', async ({ page, context }, info) => {
+test('a store owner adds a condition, removes another and renames one; the buyer sees the change', async ({ page, context }, info) => {
   await signInAs(context.request, 'vintagevault@sellers.holo.test');
   const id = await listStoreItem(context.request, `Conditions ${info.project.name} ${Date.now().toString(36)}`);
   await page.goto(`/seller/listings/${id}`);
@@ -65,6 +65,13 @@ test('a store owner adds a condition and removes another; the buyer sees the cha
   await expect(form.getByRole('group')).toHaveCount(2);
   // The list price follows the lowest live condition: 11.00 now that the 6.00 one is gone.
   await expect(page.locator('.seller-facts')).toContainText('$11.00');
+
+  // Rename "Near Mint", saved with the stock and prices.
+  const nearMint = form.getByRole('group', { name: /^Near Mint/ });
+  await nearMint.getByLabel('Condition name').fill('Near Mint or better');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Stock and prices saved')).toBeVisible();
+  await expect(form.getByRole('group', { name: /^Near Mint or better/ })).toBeVisible();
   await page.screenshot({ path: info.outputPath(`seller-stock-conditions-${info.project.name}.png`), fullPage: true });
   // In Japanese: the section, its rows and the add button in the member's language.
   await context.addCookies([{ name: 'holo_lang', value: 'ja', url: page.url() }]);
@@ -78,7 +85,8 @@ test('a store owner adds a condition and removes another; the buyer sees the cha
   await page.goto(`/storedetails/${id}`);
   const picker = page.getByRole('group', { name: 'Condition' });
   await expect(picker.getByText('Lightly Played')).toBeVisible();
-  await expect(picker.getByText('Near Mint')).toBeVisible();
+  await expect(picker.getByText('Near Mint or better', { exact: true })).toBeVisible();
+  await expect(picker.getByText('Near Mint', { exact: true })).toHaveCount(0);
   await expect(picker.getByText('Heavily Played')).toHaveCount(0);
   await page.screenshot({ path: info.outputPath(`seller-stock-buyer-${info.project.name}.png`), fullPage: true });
 });

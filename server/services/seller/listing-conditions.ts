@@ -1,6 +1,8 @@
 /**
- * A store item's conditions on the seller site (issue 33): read with the listing, restocked and
- * repriced (PUT /api/seller/listings/:id/conditions), added (POST) and removed (DELETE …/:conditionId).
+ * A store item's conditions on the seller site (issue 33): read with the listing, restocked,
+ * repriced and renamed (PUT /api/seller/listings/:id/conditions), added (POST) and removed (DELETE
+ * …/:conditionId). A name stays unique among the live conditions, case aside; order lines keep the
+ * name they were bought under.
  * Stock is set, not added to: the seller counts what is on the shelf. Every change locks the item
  * and its conditions like a checkout locks them (id order), so a store order at the same moment
  * either reserves its units first (and the new count replaces the stock, or the condition is
@@ -38,11 +40,21 @@ export async function conditionsOf(db: Db | Tx, commodityId: number): Promise<Se
 
 export async function updateListingConditions(ctx: ServiceContext, sellerId: number, id: number, body: UpdateConditionsBody) {
   return changeConditions(ctx, sellerId, id, async (tx, locked) => {
-    const own = new Set(locked.filter((c) => c.retiredAt === null).map((c) => c.id));
+    const live = locked.filter((c) => c.retiredAt === null);
+    const own = new Set(live.map((c) => c.id));
     const unknown = body.Conditions.findIndex((c) => !own.has(c.ID));
     if (unknown >= 0) throw badRequest('CONDITION_NOT_FOUND', `Conditions.${unknown}.ID`);
+    // Names after the change, renames in one request included (two may swap their names).
+    const renamed = new Map(body.Conditions.flatMap((c) => (c.ConditionName === undefined ? [] : [[c.ID, c.ConditionName] as const])));
+    const names = live.map((c) => ({ id: c.id, name: renamed.get(c.id) ?? c.conditionName }));
+    const taken = body.Conditions.findIndex((c) => renamed.has(c.ID) && names.some((o) => o.id !== c.ID && sameName(o.name, renamed.get(c.ID)!)));
+    if (taken >= 0) throw conflict('CONDITION_NAME_TAKEN', `Conditions.${taken}.ConditionName`);
     for (const c of body.Conditions) {
-      await tx.update(commodityConditions).set(conditionValues(c)).where(eq(commodityConditions.id, c.ID));
+      const name = renamed.get(c.ID);
+      await tx
+        .update(commodityConditions)
+        .set({ ...conditionValues(c), ...(name === undefined ? {} : { conditionName: name }) })
+        .where(eq(commodityConditions.id, c.ID));
     }
   });
 }

@@ -1,7 +1,7 @@
 /**
- * A store item's conditions after listing (issue 33). Restock and reprice (PUT
+ * A store item's conditions after listing (issue 33). Restock, reprice and rename (PUT
  * /api/seller/listings/:id/conditions): existing conditions by id with a new price, "was" price,
- * stock and purchase limit; those not named keep their values. Add one (POST …/conditions) and
+ * stock and purchase limit, and a new name if given; those not named keep their values. Add one (POST …/conditions) and
  * remove one (DELETE …/conditions/:conditionId) are their own routes, so a stale form never
  * removes a condition by leaving it out. Same bounds as listing it (seller-listing.schema.ts
  * listingCondition). Money in cents.
@@ -22,10 +22,17 @@ const conditionValues = {
 /** A limit needs its number. */
 const limitGiven = (c: { IsLimit: boolean; LimitNum?: number | undefined }) => !c.IsLimit || c.LimitNum !== undefined;
 
-export const conditionUpdate = z.object({ ID: z.int().check(z.positive(), z.maximum(2_147_483_647)), ...conditionValues }).check(z.refine(limitGiven, { path: ['LimitNum'] }));
-
 /** Names as listing allows them (seller-listing.schema.ts listingCondition): 1-40 characters, trimmed. */
 export const conditionName = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+
+export const conditionUpdate = z
+  .object({
+    ID: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+    /** A new name, e.g. a typo fixed; absent keeps it. Orders keep the name they were bought under. */
+    ConditionName: z.optional(conditionName),
+    ...conditionValues,
+  })
+  .check(z.refine(limitGiven, { path: ['LimitNum'] }));
 
 /** POST /api/seller/listings/:id/conditions: a new condition, e.g. a "Lightly Played" copy that came in. */
 export const addConditionBody = z.object({ ConditionName: conditionName, ...conditionValues }).check(z.refine(limitGiven, { path: ['LimitNum'] }));

@@ -2,7 +2,7 @@
 /**
  * A store item's "Stock and prices" form on the seller site's listing page (issue 33): the body it
  * sends, its own checks, the API's refusal shown by the field it names, and the listing refetched;
- * a condition added and removed (asked first while it has stock), unsaved typing kept.
+ * a condition renamed, added and removed (asked first while it has stock), unsaved typing kept.
  */
 import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -121,6 +121,33 @@ describe('Stock and prices', () => {
     expect(await played.findByText('This condition is not one of the item’s conditions')).toBeTruthy();
     expect(played.getByLabelText('Stock').getAttribute('aria-invalid')).toBe('true');
     expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('renames a condition: the new name sent, and the API refusal shown on that row’s name', async () => {
+    const sent: unknown[] = [];
+    setup((init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return sent.length === 1
+        ? { status: 409, body: { error: { code: 'CONDITION_NAME_TAKEN', message: 'x', field: 'Conditions.1.ConditionName' } } }
+        : { status: 200, body: { ID: 9, Price: 800, Conditions: [conditions[0], { ...conditions[1], ConditionName: 'Heavily Played' }] } };
+    });
+    renderSeller('/seller/listings/9');
+    const played = await conditionBox('Played');
+    expect(value(played.getByLabelText('Condition name', { exact: false }))).toBe('Played');
+    // Another row's name, as typed: refused here before anything is sent.
+    fireEvent.change(played.getByLabelText('Condition name', { exact: false }), { target: { value: 'near mint' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await played.findByText('The item already has a condition with this name')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(played.getByLabelText('Condition name', { exact: false }), { target: { value: 'Heavily Played ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(played.getByLabelText('Condition name', { exact: false }).getAttribute('aria-invalid')).toBe('true'));
+    expect(sent).toEqual([{ Conditions: [{ ID: 41, Price: 1_250, UnderlinedPrice: 2_000, Stock: 0, IsLimit: true, LimitNum: 2 }, { ID: 42, ConditionName: 'Heavily Played', Price: 800, Stock: 4, IsLimit: false }] }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Stock and prices saved')).toBeTruthy();
+    expect(value((await conditionBox('Heavily Played')).getByLabelText('Condition name', { exact: false }))).toBe('Heavily Played');
   });
 
   it('is not shown for a marketplace listing', async () => {

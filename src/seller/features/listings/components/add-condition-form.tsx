@@ -12,7 +12,7 @@ import { errorText } from '../../../../lib/i18n/error-messages';
 import type { SellerCondition } from '../../../../domain/seller/listing-conditions.schema';
 import { addCondition } from '../api/listings-api';
 import { emptyNewCondition, MAX_NAME, newConditionBody, type NewConditionDraft, type NewConditionErrors, type NewConditionField } from '../form/stock-draft';
-import { conditionFieldMessages } from '../form/condition-field-messages';
+import { conditionFieldText } from '../form/condition-field-messages';
 
 interface AddConditionFormProps {
   listingId: number;
@@ -36,19 +36,7 @@ export function AddConditionForm({ listingId, names, onAdded }: AddConditionForm
   const errorOf = (field: NewConditionField): string | null => {
     if (serverError?.field === field) return serverError.text;
     const code = errors[field];
-    switch (code) {
-      case 'name':
-        return t`Enter a name of up to 40 characters`;
-      case 'name_taken':
-        // The server's words for the same refusal (CONDITION_NAME_TAKEN).
-        return errorText(i18n, 'CONDITION_NAME_TAKEN');
-      case 'price':
-      case 'stock':
-      case 'limit':
-        return i18n._(conditionFieldMessages[code]);
-      default:
-        return null;
-    }
+    return code ? conditionFieldText(i18n, code) : null;
   };
 
   function close() {

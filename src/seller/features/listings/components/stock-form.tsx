@@ -1,6 +1,6 @@
 /**
- * "Stock and prices" of a store item (listing page): each condition's price, "was" price, stock and
- * purchase limit, saved together (PUT /api/seller/listings/:id/conditions). A condition is added
+ * "Stock and prices" of a store item (listing page): each condition's name, price, "was" price,
+ * stock and purchase limit, saved together (PUT /api/seller/listings/:id/conditions). A condition is added
  * (AddConditionForm) or removed (DELETE, asked first while it has stock) at once, on its own; the
  * other rows keep what the seller typed. The last condition cannot be removed.
  */
@@ -14,9 +14,9 @@ import { isApiError } from '../../../../lib/api/api-error';
 import { errorText } from '../../../../lib/i18n/error-messages';
 import type { SellerCondition } from '../../../../domain/seller/listing-conditions.schema';
 import { listingKeys, removeCondition, updateConditions } from '../api/listings-api';
-import { mergeStockDrafts, stockBody, stockDrafts, stockErrorField, type StockDraft, type StockErrors, type StockField } from '../form/stock-draft';
+import { MAX_NAME, mergeStockDrafts, stockBody, stockDrafts, stockErrorField, type StockDraft, type StockErrors, type StockField } from '../form/stock-draft';
 import { MAX_CONDITIONS } from '../form/listing-draft';
-import { conditionFieldMessages } from '../form/condition-field-messages';
+import { conditionFieldText } from '../form/condition-field-messages';
 import { AddConditionForm } from './add-condition-form';
 
 interface StockFormProps {
@@ -40,7 +40,7 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
   const errorOf = (id: number, field: StockField): string | null => {
     if (serverError?.id === id && serverError.field === field) return serverError.text;
     const code = errors[id]?.[field];
-    return code && code !== 'server' ? i18n._(conditionFieldMessages[code]) : null;
+    return code ? conditionFieldText(i18n, code) : null;
   };
 
   /** After an add or a remove: the server's rows, unsaved typing kept, and the listing read again. */
@@ -56,7 +56,7 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
     try {
       const saved = await removeCondition(listingId, draft.id);
       setRemoving(null);
-      const name = draft.name;
+      const name = draft.savedName;
       showToast(t`${name} removed`, { tone: 'success' });
       setErrors((all) => Object.fromEntries(Object.entries(all).filter(([id]) => Number(id) !== draft.id)));
       await afterChange(saved.Conditions);
@@ -95,7 +95,7 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
     }
   }
 
-  const removingName = removing?.name ?? '';
+  const removingName = removing?.savedName ?? '';
   const removingStock = removing?.saved ?? 0;
   return (
     <section className="seller-card seller-stock" aria-labelledby="stock-title">
@@ -107,14 +107,23 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
         <ul className="seller-conditions__list">
           {drafts.map((d) => {
             const sold = d.sold;
-            const name = d.name;
+            const name = d.savedName;
             return (
               <li key={d.id}>
                 <fieldset className="seller-condition seller-stock__condition">
                   <legend className="seller-stock__name">
-                    {d.name} <span className="seller-stock__sold">{t`${sold} sold`}</span>
+                    {name} <span className="seller-stock__sold">{t`${sold} sold`}</span>
                   </legend>
                   <div className="seller-form__row">
+                    <TextField
+                      id={`stock-${d.id}-name`}
+                      label={t`Condition name`}
+                      hint={t`Orders keep the name they were bought under`}
+                      maxLength={MAX_NAME}
+                      value={d.name}
+                      error={errorOf(d.id, 'name')}
+                      onChange={(e) => update(d.id, { name: e.target.value })}
+                    />
                     <TextField
                       id={`stock-${d.id}-price`}
                       label={t`Price (USD)`}
@@ -169,7 +178,7 @@ export function StockForm({ listingId, conditions }: StockFormProps) {
           {busy ? t`Saving…` : t`Save`}
         </button>
       </form>
-      {drafts.length < MAX_CONDITIONS && <AddConditionForm listingId={listingId} names={drafts.map((d) => d.name)} onAdded={afterChange} />}
+      {drafts.length < MAX_CONDITIONS && <AddConditionForm listingId={listingId} names={drafts.map((d) => d.savedName)} onAdded={afterChange} />}
       {removing && (
         <ConfirmDialog
           open
