@@ -1,8 +1,8 @@
 /**
  * "Stock and prices" of a store item (listing page): each condition's name, price, "was" price,
- * stock and purchase limit, saved together (PUT /api/seller/listings/:id/conditions). A condition is added
- * (AddConditionForm) or removed (DELETE, asked first while it has stock) at once, on its own; the
- * other rows keep what the seller typed. The last condition cannot be removed.
+ * stock and purchase limit, saved together (PUT /api/seller/listings/:id/conditions). A condition
+ * is added (AddConditionForm) or removed (DELETE, asked first while it has stock) at once, on its
+ * own; the other rows keep what the seller typed. The last condition cannot be removed.
  */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
