@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UploadedImage, uploadPurposes } from '../../domain/uploads/upload.schema';
-import { uploadPicture } from './upload-picture';
+import { uploadPicture } from '../../lib/uploads/upload-picture';
 
 export interface PictureUploads {
   pictures: UploadedImage[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PROMOTION_PICTURES_MAX } from '../../../../domain/uploads/promotion-picture';
-import { uploadPicture } from '../../../lib/upload-picture';
+import { uploadPicture } from '../../../../lib/uploads/upload-picture';
 import { addUploaded, makeCover, pictureListOf, removePicture, type ListedPicture } from './picture-list';
 
 /**
