@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffActivityRow } from '../../../../domain/promotions/staff-activity.schema';
 import { ActivityForm } from './activity-form';
+import { stubUploadApi, type Reply } from '../../../testing/stub-upload-api';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
@@ -18,8 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Reply = { status: number; body: unknown };
-const json = ({ status, body }: Reply) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const activity: StaffActivityRow = {
   Id: 4,
   Name: { en: 'Spring grading' },
@@ -35,20 +34,7 @@ const activity: StaffActivityRow = {
   ReleasedCount: 0,
 };
 
-function stubApi(uploads: Reply[]) {
-  const sent: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      sent.push({ method: (init?.method ?? 'GET').toUpperCase(), url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      if (url === '/api/uploads/tickets') return json({ status: 200, body: { UploadUrl: '/api/uploads/ticket-1', ExpiresAt: '2026-01-01T00:00:00Z' } });
-      if (url.startsWith('/api/uploads/')) return json(uploads.shift()!);
-      return json({ status: 200, body: activity });
-    }),
-  );
-  return sent;
-}
+const stubApi = (uploads: Array<Reply | Promise<Reply>>) => stubUploadApi(uploads, activity);
 
 function renderForm(row: StaffActivityRow | null) {
   const onDone = vi.fn();

@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffBannerRow } from '../../../../domain/staff/staff.schema';
 import { BannerForm } from './banner-form';
+import { stubUploadApi, type Reply } from '../../../testing/stub-upload-api';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
@@ -18,24 +19,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Reply = { status: number; body: unknown };
-const json = ({ status, body }: Reply) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const saved: StaffBannerRow = { Id: 5, AreaCode: 'US', Title: 'Spring grading', Subtitle: '', Texts: {}, ImgUrl: '/media/uploads/a.jpg', ClickType: 10, ClickUrl: 'type=category&f=1', Sort: 0, IsActive: true };
 
-/** Answers the ticket, then each PUT with the next of `uploads` (a promise holds it back), and the save. */
-function stubApi(uploads: Array<Reply | Promise<Reply>>) {
-  const sent: Array<{ method: string; url: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    sent.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-    if (url === '/api/uploads/tickets') return json({ status: 200, body: { UploadUrl: '/api/uploads/ticket-1', ExpiresAt: '2026-01-01T00:00:00Z' } });
-    if (url.startsWith('/api/uploads/')) return json(await uploads.shift()!);
-    return json({ status: 200, body: saved });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return sent;
-}
+const stubApi = (uploads: Array<Reply | Promise<Reply>>) => stubUploadApi(uploads, saved);
 
 function renderForm(banner: StaffBannerRow | null) {
   const onDone = vi.fn();
