@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { commodities, commodityConditions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AddConditionBody, SellerCondition, UpdateConditionsBody } from '../../../src/domain/seller/listing-conditions.schema';
+import { sameConditionName } from '../../../src/domain/seller/condition-name';
 import { assertSeller } from './assert-seller';
 
 const STORE_ITEM = 1;
@@ -47,7 +48,7 @@ export async function updateListingConditions(ctx: ServiceContext, sellerId: num
     // Names after the change, renames in one request included (two may swap their names).
     const renamed = new Map(body.Conditions.flatMap((c) => (c.ConditionName === undefined ? [] : [[c.ID, c.ConditionName] as const])));
     const names = live.map((c) => ({ id: c.id, name: renamed.get(c.id) ?? c.conditionName }));
-    const taken = body.Conditions.findIndex((c) => renamed.has(c.ID) && names.some((o) => o.id !== c.ID && sameName(o.name, renamed.get(c.ID)!)));
+    const taken = body.Conditions.findIndex((c) => renamed.has(c.ID) && names.some((o) => o.id !== c.ID && sameConditionName(o.name, renamed.get(c.ID)!)));
     if (taken >= 0) throw conflict('CONDITION_NAME_TAKEN', `Conditions.${taken}.ConditionName`);
     for (const c of body.Conditions) {
       const name = renamed.get(c.ID);
@@ -65,7 +66,7 @@ export async function addListingCondition(ctx: ServiceContext, sellerId: number,
     const live = locked.filter((c) => c.retiredAt === null);
     if (live.length >= MAX_CONDITIONS) throw conflict('TOO_MANY_CONDITIONS');
     const name = body.ConditionName.trim();
-    if (live.some((c) => sameName(c.conditionName, name))) throw conflict('CONDITION_NAME_TAKEN', 'ConditionName');
+    if (live.some((c) => sameConditionName(c.conditionName, name))) throw conflict('CONDITION_NAME_TAKEN', 'ConditionName');
     const sort = Math.max(-1, ...locked.map((c) => c.sort)) + 1;
     await tx.insert(commodityConditions).values({ commodityId: id, conditionName: name, sort, ...conditionValues(body) });
   });
@@ -132,8 +133,6 @@ export function conditionValues(c: Omit<AddConditionBody, 'ConditionName'>) {
     limitNum: c.IsLimit ? (c.LimitNum ?? 0) : 0,
   };
 }
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function toCondition(row: ConditionRow): SellerCondition {
   return {

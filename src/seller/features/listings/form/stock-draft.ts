@@ -5,6 +5,7 @@
  * others (trimmed, case aside, as the server compares them).
  */
 import type { AddConditionBody, SellerCondition, UpdateConditionsBody } from '../../../../domain/seller/listing-conditions.schema';
+import { sameConditionName } from '../../../../domain/seller/condition-name';
 import type { ConditionFieldCode } from './condition-field-messages';
 import { parseDollars } from './listing-draft';
 
@@ -52,13 +53,11 @@ function wholeNumber(text: string, min: number): number | null {
   return n >= min && n <= MAX_STOCK ? n : null;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** What is wrong with a condition's name, given the item's other conditions' names; null when nothing. */
 function nameError(name: string, others: readonly string[]): 'name' | 'name_taken' | null {
   const clean = name.trim();
   if (!clean || clean.length > MAX_NAME) return 'name';
-  return others.some((other) => sameName(other, clean)) ? 'name_taken' : null;
+  return others.some((other) => sameConditionName(other, clean)) ? 'name_taken' : null;
 }
 
 /** The request body, or the fields to fix. */
